@@ -1,0 +1,45 @@
+package directive
+
+import (
+	_ "embed"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/directives"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name.
+const Name = "directive"
+
+// Analyzer reports malformed directives.
+var Analyzer = &analysis.Analyzer{
+	Name:     Name,
+	Doc:      analysisutil.MustExtractDoc(doc, Name),
+	URL:      "https://github.com/idemvet/idemvet#directive",
+	Run:      analysisutil.Safe(Name, run),
+	Requires: []*analysis.Analyzer{directives.Analyzer},
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	for _, p := range dirs.Problems {
+		fix := analysis.SuggestedFix{Message: "Remove the directive"}
+		if p.Fixed != "" {
+			fix = analysis.SuggestedFix{Message: "Correct the analyzer name",
+				TextEdits: []analysis.TextEdit{{Pos: p.Comment.Pos(), End: p.Comment.End(), NewText: []byte(p.Fixed)}}}
+		} else {
+			fix.TextEdits = []analysis.TextEdit{{Pos: p.Comment.Pos(), End: p.Comment.End()}}
+		}
+		pass.Report(analysis.Diagnostic{
+			Pos:            p.Comment.Pos(),
+			End:            p.Comment.End(),
+			Message:        p.Message,
+			SuggestedFixes: []analysis.SuggestedFix{fix},
+		})
+	}
+	return nil, nil
+}

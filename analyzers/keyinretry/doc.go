@@ -1,0 +1,52 @@
+// Package keyinretry defines an Analyzer that reports idempotency keys made
+// fresh on each attempt of a retry.
+//
+// # Analyzer keyinretry
+//
+// keyinretry: report idempotency keys generated inside a retry scope
+//
+// An idempotency key lets a server recognise a request it has already
+// processed: when a charge times out and the client sends it again with the
+// same key, the server returns the first result instead of charging twice.
+// That only works if every attempt carries the same key. A key generated
+// inside the retry scope (uuid.NewString() in the retry loop, in the
+// operation passed to backoff.Retry or retry.Do, in a Temporal activity) or
+// built from the attempt counter is new on each attempt, so the server sees
+// each retry as a new request, and a write that committed before a timeout is
+// made again.
+//
+// keyinretry reports, at the expression that makes the key, each key that
+// reaches a key slot (a stripe-go IdempotencyKey, an aws-sdk-go-v2
+// ClientToken, an Idempotency-Key header, a parameter named as a key or one
+// that a wrapper passes on to a key slot) and is fresh per attempt.
+//
+// Bad:
+//
+//	for attempt := 0; attempt < 3; attempt++ {
+//		params := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(amount)}
+//		params.SetIdempotencyKey(uuid.NewString()) // new key on every attempt
+//		if _, err = sc.V1PaymentIntents.Create(ctx, params); err == nil {
+//			return nil
+//		}
+//	}
+//
+// Good:
+//
+//	key := uuid.NewString() // one key per intent
+//	for attempt := 0; attempt < 3; attempt++ {
+//		params := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(amount)}
+//		params.SetIdempotencyKey(key)
+//		if _, err = sc.V1PaymentIntents.Create(ctx, params); err == nil {
+//			return nil
+//		}
+//	}
+//
+// Better still, derive the key from the intent (the order, the agent run and
+// step, the workflow run id and activity id), so that a crash and restart
+// also reuses it.
+//
+// The suggested fix hoists the generator before the retry scope; for a key
+// built from the attempt counter, it drops the counter from the key; in a
+// Temporal activity it derives the key from the workflow run id and the
+// activity id.
+package keyinretry

@@ -1,0 +1,161 @@
+// Package analysisutil holds the small helpers that every idemvet pass
+// shares: naming of functions as the catalog spells them, unwrapping of
+// expressions, and the wrapper that keeps a panicking pass from crashing the
+// user's build.
+package analysisutil
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"runtime/debug"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Safe wraps a Run function so that a panic becomes an error for the package
+// being analyzed instead of a crash of the whole driver.
+func Safe(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
+	return func(pass *analysis.Pass) (res any, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				res = nil
+				err = fmt.Errorf("%s: internal error analyzing %s: %v\n%s", name, pass.Pkg.Path(), r, debug.Stack())
+			}
+		}()
+		return run(pass)
+	}
+}
+
+// FuncName returns the name under which the catalog knows fn:
+// "pkg/path.Func" for functions, "(*pkg/path.Type).Method" or
+// "(pkg/path.Type).Method" for methods. Type parameters are dropped, so a
+// method of a generic type is named after its origin.
+func FuncName(fn *types.Func) string {
+	if fn == nil {
+		return ""
+	}
+	fn = fn.Origin()
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		if fn.Pkg() == nil {
+			return fn.Name()
+		}
+		return fn.Pkg().Path() + "." + fn.Name()
+	}
+	recv := sig.Recv().Type()
+	ptr := ""
+	if p, ok := recv.(*types.Pointer); ok {
+		ptr = "*"
+		recv = p.Elem()
+	}
+	named, ok := types.Unalias(recv).(*types.Named)
+	if !ok {
+		return fn.Name()
+	}
+	obj := named.Obj()
+	path := ""
+	if obj.Pkg() != nil {
+		path = obj.Pkg().Path() + "."
+	}
+	return "(" + ptr + path + obj.Name() + ")." + fn.Name()
+}
+
+// Callee returns the statically known function or method called by call,
+// including interface methods, or nil.
+func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok {
+		return fn
+	}
+	return nil
+}
+
+// CalleeName is FuncName(Callee(info, call)).
+func CalleeName(info *types.Info, call *ast.CallExpr) string {
+	return FuncName(Callee(info, call))
+}
+
+// Unparen removes any parentheses around e.
+func Unparen(e ast.Expr) ast.Expr { return ast.Unparen(e) }
+
+// TypeName returns "pkg/path.Name" for a named type (through pointers), or "".
+func TypeName(t types.Type) string {
+	if t == nil {
+		return ""
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return ""
+	}
+	obj := named.Origin().Obj()
+	if obj.Pkg() == nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Path() + "." + obj.Name()
+}
+
+// IsErrorType reports whether t is the predeclared error interface.
+func IsErrorType(t types.Type) bool {
+	return t != nil && types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// Where formats pos as "file.go:12" for messages: short, and the same on
+// every machine.
+func Where(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	if !p.IsValid() {
+		return "?"
+	}
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}
+
+// PkgWhere formats pos as "dir/file.go:12", naming the package directory
+// too, for evidence that lies in another package.
+func PkgWhere(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	if !p.IsValid() {
+		return "?"
+	}
+	dir := filepath.Base(filepath.Dir(p.Filename))
+	return dir + "/" + filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}
+
+// Line returns the line number of pos.
+func Line(fset *token.FileSet, pos token.Pos) int { return fset.Position(pos).Line }
+
+// Imports reports whether pkg imports (directly) any package whose path has
+// one of the given prefixes.
+func Imports(pkg *types.Package, prefixes ...string) bool {
+	for _, imp := range pkg.Imports() {
+		for _, p := range prefixes {
+			if strings.HasPrefix(imp.Path(), p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ObjectOf returns the object an identifier or selector refers to.
+func ObjectOf(info *types.Info, e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return info.ObjectOf(e)
+	case *ast.SelectorExpr:
+		return info.ObjectOf(e.Sel)
+	}
+	return nil
+}
+
+// Contains reports whether node n spans pos.
+func Contains(n ast.Node, pos token.Pos) bool {
+	return n != nil && n.Pos() <= pos && pos < n.End()
+}

@@ -1,0 +1,575 @@
+// Package keys is a helper pass that finds where idempotency keys go and
+// whether they are fresh per attempt. It reports nothing.
+//
+// A key sink is a place where a value becomes a request's idempotency key:
+// a struct field named as a key (stripe-go Params.IdempotencyKey,
+// aws-sdk-go-v2 ClientToken, SQS MessageDeduplicationId, user fields), a key
+// setter (stripe-go SetIdempotencyKey), an Idempotency-Key or
+// X-Idempotency-Key header, a parameter named as a key, or a parameter that a
+// function passes on to a key sink (a fact, so it crosses packages).
+//
+// A key is fresh per attempt of a retry scope when it is produced inside the
+// scope by a source of new values (catalog.FreshSources, or a function whose
+// fact says it returns fresh values) or from an attempt counter; it is stable
+// when it is computed before the scope or only from values that do not change
+// between attempts.
+package keys
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"net/textproto"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/retryscope"
+)
+
+// Analyzer finds key sinks and evaluates key freshness.
+var Analyzer = &analysis.Analyzer{
+	Name:       "idemkeys",
+	Doc:        "find idempotency key sinks and fresh value sources (reports nothing)",
+	Run:        analysisutil.Safe("idemkeys", run),
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact)},
+}
+
+// SlotKind says what kind of key slot a sink is.
+type SlotKind int
+
+const (
+	Field  SlotKind = iota // a struct field: IdempotencyKey: v, x.ClientToken = v
+	Setter                 // a setter method: p.SetIdempotencyKey(v)
+	Header                 // an HTTP header: h.Set("Idempotency-Key", v)
+	Param                  // a parameter of a function that carries it to a key slot
+)
+
+// A Sink is a place where a value becomes an idempotency key.
+type Sink struct {
+	Kind  SlotKind
+	Value ast.Expr // the value as written: stripe.String(key)
+	Slot  string   // how messages name the slot: "IdempotencyKey field"
+	Node  ast.Node // the field, assignment or call that sets it
+}
+
+// Fresh explains why a key is fresh per attempt.
+type Fresh struct {
+	Source  ast.Expr // the expression that makes it fresh: uuid.NewString(), attempt
+	Desc    string   // how messages name it: "uuid.NewString", "the attempt counter attempt"
+	Counter bool     // built from an attempt counter rather than a generator
+}
+
+// Result is the key sinks of one package and the freshness oracle.
+type Result struct {
+	Sinks []*Sink // in source order
+
+	pass   *analysis.Pass
+	scopes *retryscope.Result
+	fresh  map[*types.Func]string
+	params map[*types.Func]map[int]string
+}
+
+// SinkAt returns the sink whose value is e, or nil.
+func (r *Result) SinkAt(e ast.Expr) *Sink {
+	for _, s := range r.Sinks {
+		if s.Value == e {
+			return s
+		}
+	}
+	return nil
+}
+
+// KeyParams returns the parameters of fn that carry a key to a key slot,
+// by index, with how messages name each slot.
+func (r *Result) KeyParams(fn *types.Func) map[int]string {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if m, ok := r.params[fn]; ok {
+		return m
+	}
+	var f keyParamFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+		m := map[int]string{}
+		for i, idx := range f.Params {
+			m[idx] = f.Slots[i]
+		}
+		r.params[fn] = m
+		return m
+	}
+	// A parameter whose name says it is a key.
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	var m map[int]string
+	for i := range sig.Params().Len() {
+		p := sig.Params().At(i)
+		if catalog.IsKeyParamName(p.Name()) && isKeyType(p.Type()) {
+			if m == nil {
+				m = map[int]string{}
+			}
+			m[i] = p.Name() + " parameter of " + fn.Name()
+		}
+	}
+	r.params[fn] = m
+	return m
+}
+
+func isKeyType(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Array, *types.Slice:
+		return true // []byte, uuid.UUID
+	}
+	return false
+}
+
+// ReturnsFresh reports how fn returns a new value on each call, or "".
+func (r *Result) ReturnsFresh(fn *types.Func) string {
+	if fn == nil {
+		return ""
+	}
+	fn = fn.Origin()
+	if d, ok := r.fresh[fn]; ok {
+		return d
+	}
+	var f freshFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+		r.fresh[fn] = f.Source
+		return f.Source
+	}
+	return ""
+}
+
+// FreshIn reports whether e takes a new value on each attempt of scope s,
+// and why; nil means stable.
+func (r *Result) FreshIn(e ast.Expr, s *retryscope.Scope) *Fresh {
+	ev := &evaluator{r: r, scope: s, seen: map[*types.Var]bool{}}
+	return ev.eval(e, 0)
+}
+
+type evaluator struct {
+	r     *Result
+	scope *retryscope.Scope
+	seen  map[*types.Var]bool
+}
+
+func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
+	if e == nil || depth > 12 {
+		return nil
+	}
+	info := ev.r.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() { // conversion
+			if len(x.Args) == 1 {
+				return ev.eval(x.Args[0], depth+1)
+			}
+			return nil
+		}
+		fn := analysisutil.Callee(info, x)
+		name := analysisutil.FuncName(fn)
+		if d := catalog.Fresh(name); d != "" {
+			return &Fresh{Source: x, Desc: d}
+		}
+		if d, ok := catalog.AttemptCounters[name]; ok {
+			return &Fresh{Source: x, Desc: d, Counter: true}
+		}
+		if d := ev.r.ReturnsFresh(fn); d != "" {
+			return &Fresh{Source: x, Desc: fn.Name() + " (" + d + ")"}
+		}
+		if catalog.Passthrough[name] || isStringMethod(fn) {
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && isMethod(fn) {
+				if f := ev.eval(sel.X, depth+1); f != nil {
+					return f
+				}
+			}
+			for _, a := range x.Args {
+				if f := ev.eval(a, depth+1); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[x]; ok && sel.Kind() == types.FieldVal {
+			key := analysisutil.TypeName(sel.Recv()) + "." + x.Sel.Name
+			if d, ok := catalog.AttemptCounters[key]; ok {
+				return &Fresh{Source: x, Desc: d, Counter: true}
+			}
+			return ev.evalField(x.X, x.Sel.Name, depth+1)
+		}
+		return nil
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok || v.IsField() {
+			return nil
+		}
+		if ev.scope.IsCounter(v) {
+			return &Fresh{Source: x, Desc: "the attempt counter " + x.Name, Counter: true}
+		}
+		if ev.seen[v] {
+			return nil
+		}
+		ev.seen[v] = true
+		defer delete(ev.seen, v)
+		for _, def := range ev.r.scopes.Defs(v) {
+			if !ev.scope.Contains(def.Pos()) {
+				continue // assigned before the scope: the same on every attempt
+			}
+			if f := ev.eval(def, depth+1); f != nil {
+				return f
+			}
+		}
+		return nil
+	case *ast.BinaryExpr:
+		if f := ev.eval(x.X, depth+1); f != nil {
+			return f
+		}
+		return ev.eval(x.Y, depth+1)
+	case *ast.UnaryExpr:
+		return ev.eval(x.X, depth+1)
+	case *ast.StarExpr:
+		return ev.eval(x.X, depth+1)
+	case *ast.IndexExpr:
+		if f := ev.eval(x.X, depth+1); f != nil {
+			return f
+		}
+		return ev.eval(x.Index, depth+1)
+	case *ast.SliceExpr:
+		return ev.eval(x.X, depth+1)
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if f := ev.eval(elt, depth+1); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// evalField evaluates field name of the struct value e, following variables
+// to the composite literals that built them. Fields of values returned by
+// calls are not tracked: a struct that carries a timestamp does not make its
+// other fields fresh.
+func (ev *evaluator) evalField(e ast.Expr, name string, depth int) *Fresh {
+	if depth > 12 {
+		return nil
+	}
+	info := ev.r.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok || ev.seen[v] {
+			return nil
+		}
+		ev.seen[v] = true
+		defer delete(ev.seen, v)
+		for _, def := range ev.r.scopes.Defs(v) {
+			if ev.scope.Contains(def.Pos()) {
+				if f := ev.evalField(def, name, depth+1); f != nil {
+					return f
+				}
+			}
+		}
+	case *ast.UnaryExpr:
+		return ev.evalField(x.X, name, depth+1)
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+					return ev.eval(kv.Value, depth+1)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func isMethod(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}
+
+// isStringMethod reports whether fn is a String() string method: its result
+// is made from its receiver.
+func isStringMethod(fn *types.Func) bool {
+	if !isMethod(fn) || fn.Name() != "String" {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	r := &Result{
+		pass:   pass,
+		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		fresh:  map[*types.Func]string{},
+		params: map[*types.Func]map[int]string{},
+	}
+	r.computeFresh(in)
+	r.computeKeyParams(in)
+	r.Sinks = r.findSinks(in.Root())
+	return r, nil
+}
+
+// findSinks returns the key sinks under root.
+func (r *Result) findSinks(root inspector.Cursor) []*Sink {
+	info := r.pass.TypesInfo
+	var sinks []*Sink
+	for cur := range root.Preorder((*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.KeyValueExpr:
+			id, ok := n.Key.(*ast.Ident)
+			if !ok || !catalog.KeyFieldNames[id.Name] {
+				continue
+			}
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
+				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Node: n})
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				continue
+			}
+			for i, lhs := range n.Lhs {
+				switch l := ast.Unparen(lhs).(type) {
+				case *ast.SelectorExpr:
+					if catalog.KeyFieldNames[l.Sel.Name] {
+						if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() {
+							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Node: n})
+						}
+					}
+				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
+					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == "net/http.Header" {
+						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Node: n})
+					}
+				}
+			}
+		case *ast.CallExpr:
+			fn := analysisutil.Callee(info, n)
+			if fn == nil {
+				continue
+			}
+			name := analysisutil.FuncName(fn)
+			if i, ok := catalog.KeySetters[name]; ok && i < len(n.Args) {
+				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name(), Node: n})
+				continue
+			}
+			// A header name followed by its value: Header.Set, WithHeader...
+			found := false
+			for i := 0; i+1 < len(n.Args); i++ {
+				if h := headerName(info, n.Args[i]); h != "" {
+					sinks = append(sinks, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Node: n})
+					found = true
+					break
+				}
+			}
+			if found {
+				continue
+			}
+			sig, _ := fn.Type().(*types.Signature)
+			for i, slot := range r.KeyParams(fn) {
+				if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
+					sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Node: n})
+				}
+			}
+		}
+	}
+	sortSinks(sinks)
+	return sinks
+}
+
+func sortSinks(s []*Sink) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j].Value.Pos() < s[j-1].Value.Pos(); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// headerName returns the canonical name of a constant key header, or "".
+func headerName(info *types.Info, e ast.Expr) string {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	h := textproto.CanonicalMIMEHeaderKey(constant.StringVal(tv.Value))
+	if catalog.KeyHeaders[h] {
+		return h
+	}
+	return ""
+}
+
+// computeFresh decides which functions of this package return a new value
+// on each call, to a fixed point, and exports the fact.
+func (r *Result) computeFresh(in *inspector.Inspector) {
+	type fnDecl struct {
+		fn *types.Func
+		d  *ast.FuncDecl
+	}
+	var decls []fnDecl
+	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
+		if ok && d.Body != nil && fn.Type().(*types.Signature).Results().Len() > 0 &&
+			isKeyType(fn.Type().(*types.Signature).Results().At(0).Type()) {
+			decls = append(decls, fnDecl{fn, d})
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, fd := range decls {
+			if _, done := r.fresh[fd.fn]; done {
+				continue
+			}
+			// Evaluate the results as if the whole body were a scope: values
+			// made in the body are new on each call.
+			s := &retryscope.Scope{Body: fd.d.Body}
+			ast.Inspect(fd.d.Body, func(n ast.Node) bool {
+				if _, ok := n.(*ast.FuncLit); ok {
+					return false
+				}
+				ret, ok := n.(*ast.ReturnStmt)
+				if !ok || len(ret.Results) == 0 {
+					return true
+				}
+				// Only the first result: the value; the rest is an error.
+				if f := r.FreshIn(ret.Results[0], s); f != nil && !f.Counter {
+					r.fresh[fd.fn] = "returns a new value from " + f.Desc + " on each call"
+					changed = true
+					return false
+				}
+				return true
+			})
+		}
+	}
+	for _, fd := range decls {
+		if d, ok := r.fresh[fd.fn]; ok {
+			r.pass.ExportObjectFact(fd.fn, &freshFact{Source: d})
+		}
+	}
+}
+
+// computeKeyParams finds the functions of this package that pass one of
+// their parameters on to a key sink, and exports the fact.
+func (r *Result) computeKeyParams(in *inspector.Inspector) {
+	info := r.pass.TypesInfo
+	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		fn, ok := info.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		params := map[*types.Var]int{}
+		for i := range sig.Params().Len() {
+			params[sig.Params().At(i)] = i
+		}
+		var m map[int]string
+		for _, s := range r.findSinks(cur) {
+			if v := paramOf(info, s.Value, params); v >= 0 {
+				if m == nil {
+					m = map[int]string{}
+				}
+				if _, dup := m[v]; !dup {
+					m[v] = s.Slot + " (through " + sig.Params().At(v).Name() + " of " + fn.Name() + ")"
+				}
+			}
+		}
+		if m == nil {
+			continue
+		}
+		// Merge with what the parameter's name already says.
+		r.params[fn] = m
+		f := &keyParamFact{}
+		for i := range sig.Params().Len() {
+			if slot, ok := m[i]; ok {
+				f.Params = append(f.Params, i)
+				f.Slots = append(f.Slots, slot)
+			}
+		}
+		r.pass.ExportObjectFact(fn, f)
+	}
+}
+
+// paramOf returns the index of the parameter that e passes through
+// unchanged (through pointer helpers and conversions), or -1.
+func paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int) int {
+	for range 4 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			if v, ok := info.ObjectOf(x).(*types.Var); ok {
+				if i, ok := params[v]; ok {
+					return i
+				}
+			}
+			return -1
+		case *ast.CallExpr:
+			if len(x.Args) != 1 {
+				return -1
+			}
+			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] {
+				return -1
+			}
+			e = x.Args[0]
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return -1
+			}
+			e = x.X
+		case *ast.CompositeLit: // []string{key}
+			if len(x.Elts) != 1 {
+				return -1
+			}
+			e = x.Elts[0]
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// freshFact marks a function that returns a new value on each call.
+type freshFact struct{ Source string }
+
+func (*freshFact) AFact()           {}
+func (f *freshFact) String() string { return "fresh: " + f.Source }
+
+// keyParamFact marks a function whose parameters carry a key to a key slot.
+type keyParamFact struct {
+	Params []int
+	Slots  []string
+}
+
+func (*keyParamFact) AFact() {}
+func (f *keyParamFact) String() string {
+	parts := make([]string, len(f.Params))
+	for i := range f.Params {
+		parts[i] = fmt.Sprintf("%d: %s", f.Params[i], f.Slots[i])
+	}
+	return "key params: " + strings.Join(parts, "; ")
+}

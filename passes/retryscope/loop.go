@@ -1,0 +1,346 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+)
+
+// loopScope records loop as a retry scope if it is a retry loop: its body
+// makes a call and, on that call's error, goes round again, while success
+// leaves the loop.
+func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockStmt) {
+	if body == nil {
+		return
+	}
+	lv := &loopView{r: r, loop: loop, label: loopLabel(cur), errs: map[*types.Var]*ast.CallExpr{}}
+	lv.collectErrs(body)
+	if len(lv.errs) == 0 {
+		return
+	}
+	retried := lv.retried(body)
+	if retried == nil {
+		if f, ok := loop.(*ast.ForStmt); ok && f.Cond != nil {
+			if v, pol := lv.errCond(f.Cond); v != nil && pol == failure {
+				retried = lv.errs[v]
+			}
+		}
+	}
+	if retried == nil {
+		return
+	}
+	hoist := ast.Stmt(loop)
+	if l, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
+		hoist = l
+	}
+	s := &Scope{Kind: Loop, Start: loop.Pos(), Desc: "retry loop", Body: body, Hoist: hoist, Stmt: loop, Retried: retried}
+	s.Counters, s.Attempts = r.loopCounters(loop, body)
+	r.Scopes = append(r.Scopes, s)
+}
+
+func loopLabel(cur inspector.Cursor) *ast.Ident {
+	if l, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
+		return l.Label
+	}
+	return nil
+}
+
+type polarity int
+
+const (
+	none    polarity = iota
+	success          // the condition holds when the call succeeded: err == nil
+	failure          // the condition holds when the call failed: err != nil
+)
+
+type loopView struct {
+	r     *Result
+	loop  ast.Stmt
+	label *ast.Ident
+	errs  map[*types.Var]*ast.CallExpr // error variables assigned from calls in the body
+}
+
+// collectErrs finds error variables assigned from calls in the loop body,
+// outside nested loops and function literals.
+func (lv *loopView) collectErrs(body *ast.BlockStmt) {
+	info := lv.r.pass.TypesInfo
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) != 1 {
+				return true
+			}
+			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			for _, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok {
+					if v, ok := info.ObjectOf(id).(*types.Var); ok && analysisutil.IsErrorType(v.Type()) {
+						lv.errs[v] = call
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// errCond finds an error variable of the loop compared with nil in cond and
+// the polarity of cond: err == nil is success, err != nil is failure.
+func (lv *loopView) errCond(cond ast.Expr) (*types.Var, polarity) {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch c.Op {
+		case token.EQL, token.NEQ:
+			v := lv.errVar(c.X)
+			if v == nil || !isNil(c.Y) {
+				v = lv.errVar(c.Y)
+				if v == nil || !isNil(c.X) {
+					return nil, none
+				}
+			}
+			if c.Op == token.EQL {
+				return v, success
+			}
+			return v, failure
+		case token.LAND, token.LOR:
+			// err == nil || attempts > 3, err != nil && retryable(err): the
+			// side that tests the error gives the polarity.
+			for _, side := range []ast.Expr{c.X, c.Y} {
+				if v, p := lv.errCond(side); p != none {
+					return v, p
+				}
+			}
+		}
+	}
+	return nil, none
+}
+
+func (lv *loopView) errVar(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := lv.r.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if _, ok := lv.errs[v]; ok {
+		return v
+	}
+	return nil
+}
+
+func isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
+// retried returns the call whose error sends the loop round again, looking
+// at the if statements of the body (outside nested loops and literals).
+func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
+	var found *ast.CallExpr
+	var visit func(stmts []ast.Stmt)
+	visit = func(stmts []ast.Stmt) {
+		for i, st := range stmts {
+			if found != nil {
+				return
+			}
+			switch st := st.(type) {
+			case *ast.IfStmt:
+				if v, pol := lv.errCond(st.Cond); v != nil {
+					switch pol {
+					case success:
+						// if err == nil { return / break }: success leaves.
+						if lv.exits(st.Body.List) {
+							found = lv.errs[v]
+							return
+						}
+					case failure:
+						// if err != nil { ...; continue } followed by an exit,
+						// or else { exit }.
+						if !lv.exits(st.Body.List) {
+							if els, ok := st.Else.(*ast.BlockStmt); ok && lv.exits(els.List) {
+								found = lv.errs[v]
+								return
+							}
+							if st.Else == nil && lv.exits(stmts[i+1:]) {
+								found = lv.errs[v]
+								return
+							}
+						}
+					}
+				}
+				visit(st.Body.List)
+				if els, ok := st.Else.(*ast.BlockStmt); ok {
+					visit(els.List)
+				}
+			case *ast.BlockStmt:
+				visit(st.List)
+			}
+		}
+	}
+	visit(block.List)
+	return found
+}
+
+// exits reports whether the statement list ends by leaving the loop: a
+// return, a break of this loop, a goto, or a panic.
+func (lv *loopView) exits(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch st := stmts[len(stmts)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		switch st.Tok {
+		case token.BREAK:
+			return st.Label == nil || (lv.label != nil && st.Label.Name == lv.label.Name)
+		case token.GOTO:
+			return true
+		}
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	case *ast.BlockStmt:
+		return lv.exits(st.List)
+	case *ast.IfStmt:
+		els, ok := st.Else.(*ast.BlockStmt)
+		return ok && lv.exits(st.Body.List) && lv.exits(els.List)
+	}
+	return false
+}
+
+// loopCounters returns the variables that change on every iteration (loop
+// variables, counters incremented in the body or post statement) and the
+// attempt bound when the loop counts to a constant.
+func (r *Result) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var, int) {
+	info := r.pass.TypesInfo
+	var vars []*types.Var
+	addVar := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok {
+				vars = append(vars, v)
+			}
+		}
+	}
+	attempts := 0
+	switch l := loop.(type) {
+	case *ast.ForStmt:
+		if as, ok := l.Init.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				addVar(lhs)
+			}
+		}
+		attempts = r.countedBound(l)
+		if l.Cond == nil && attempts == 0 {
+			attempts = catalog.Unbounded
+			if hasIntCompare(info, body) {
+				attempts = 0
+			}
+		}
+	case *ast.RangeStmt:
+		t := info.TypeOf(l.X)
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+			if n, ok := r.intConst(l.X); ok {
+				attempts = n
+			}
+		}
+		// The index of a range loop counts attempts; its value (an endpoint,
+		// a payment method) is part of the intent.
+		if l.Key != nil {
+			addVar(l.Key)
+		}
+	}
+	// Counters incremented in the body or post statement.
+	inc := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.IncDecStmt:
+				addVar(n.X)
+			case *ast.AssignStmt:
+				if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 {
+					addVar(n.Lhs[0])
+				}
+			}
+			return true
+		})
+	}
+	inc(body)
+	if f, ok := loop.(*ast.ForStmt); ok && f.Post != nil {
+		inc(f.Post)
+	}
+	return dedupVars(vars), attempts
+}
+
+func dedupVars(vs []*types.Var) []*types.Var {
+	seen := map[*types.Var]bool{}
+	out := vs[:0]
+	for _, v := range vs {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// countedBound evaluates for i := a; i < b; i++ (or <=) with constant bounds.
+func (r *Result) countedBound(l *ast.ForStmt) int {
+	as, ok := l.Init.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return 0
+	}
+	from, ok := r.intConst(as.Rhs[0])
+	if !ok {
+		return 0
+	}
+	cond, ok := l.Cond.(*ast.BinaryExpr)
+	if !ok {
+		return 0
+	}
+	lhs, ok := cond.X.(*ast.Ident)
+	if !ok || lhs.Name != as.Lhs[0].(*ast.Ident).Name {
+		return 0
+	}
+	to, ok := r.intConst(cond.Y)
+	if !ok {
+		return 0
+	}
+	switch cond.Op {
+	case token.LSS:
+		return max(to-from, 0)
+	case token.LEQ:
+		return max(to-from+1, 0)
+	}
+	return 0
+}
+
+// hasIntCompare reports whether body compares an integer with < <= > >=,
+// as a loop does that counts its attempts by hand.
+func hasIntCompare(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok {
+			switch b.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ:
+				if t, ok := info.TypeOf(b.X).Underlying().(*types.Basic); ok && t.Info()&types.IsInteger != 0 {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}

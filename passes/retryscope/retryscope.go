@@ -1,0 +1,628 @@
+package retryscope
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/config"
+	"github.com/idemvet/idemvet/passes/directives"
+)
+
+// Analyzer finds retry scopes and exports which functions retry.
+var Analyzer = &analysis.Analyzer{
+	Name:       "retryscope",
+	Doc:        "find retry scopes and the functions that retry (reports nothing)",
+	Run:        analysisutil.Safe("retryscope", run),
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact)},
+}
+
+// Kind is the kind of a retry scope.
+type Kind int
+
+const (
+	Helper      Kind = iota // the operation of a retry helper call
+	Loop                    // a hand-written retry loop
+	AtLeastOnce             // a function the surrounding system may run again
+)
+
+// A Scope is code that may run again for the same intent.
+type Scope struct {
+	Kind  Kind
+	Start token.Pos // where the scope starts: the helper call, the for keyword, the function
+	Desc  string    // how messages name it: "backoff.Retry", "retry loop", "Temporal activity"
+
+	// Body is the code that runs on each attempt: the operation's body, the
+	// loop body, the function body.
+	Body *ast.BlockStmt
+	// Func is the function literal or declaration whose body is the scope,
+	// for Helper and AtLeastOnce scopes.
+	Func ast.Node
+	// Call is the retry helper call (Helper) or registration (AtLeastOnce).
+	Call *ast.CallExpr
+	// Hoist is the statement before which a value computed once per intent
+	// dominates every attempt, or nil when there is none in this function.
+	Hoist ast.Stmt
+	// Stmt is the loop statement (Loop).
+	Stmt ast.Stmt
+	// Retried is the call whose error makes the loop go round (Loop).
+	Retried *ast.CallExpr
+	// Counters are variables that change on every attempt: loop variables
+	// and attempt counters.
+	Counters []*types.Var
+	// Attempts bounds the attempts: 0 unknown, catalog.Unbounded, or a count.
+	Attempts int
+}
+
+// Where names the start of s for messages: "backoff.Retry at billing.go:12".
+func (s *Scope) Where(fset *token.FileSet) string {
+	return s.Desc + " at " + analysisutil.Where(fset, s.Start)
+}
+
+// Contains reports whether pos lies in the code run on each attempt.
+func (s *Scope) Contains(pos token.Pos) bool { return analysisutil.Contains(s.Body, pos) }
+
+// IsCounter reports whether v changes on every attempt of s.
+func (s *Scope) IsCounter(v *types.Var) bool { return slices.Contains(s.Counters, v) }
+
+// A Retrier describes a function that retries when called.
+type Retrier struct {
+	Desc     string   // the innermost retry: "retry loop", "retry.Do"
+	Where    string   // where it is: "notify/http.go:41"
+	Attempts int      // its bound: 0 unknown, catalog.Unbounded, or a count
+	Chain    []string // the functions between the caller and the retry, outermost first
+}
+
+// Result is the retry scopes of one package.
+type Result struct {
+	Scopes []*Scope // in source order of Start
+
+	pass     *analysis.Pass
+	defs     map[*types.Var][]ast.Expr
+	decls    map[*types.Func]*ast.FuncDecl
+	retriers map[*types.Func]*Retrier
+	helpers  map[*types.Func][]int
+	cfg      *config.Config
+	dirs     *directives.Result
+}
+
+// Enclosing returns the scopes whose body contains pos, innermost first.
+func (r *Result) Enclosing(pos token.Pos) []*Scope {
+	var out []*Scope
+	for _, s := range r.Scopes {
+		if s.Contains(pos) {
+			out = append(out, s)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *Scope) int { return int(b.Body.Pos() - a.Body.Pos()) })
+	return out
+}
+
+// Innermost returns the innermost scope containing pos, or nil.
+func (r *Result) Innermost(pos token.Pos) *Scope {
+	if s := r.Enclosing(pos); len(s) > 0 {
+		return s[0]
+	}
+	return nil
+}
+
+// Defs returns the expressions assigned to v in this package: its
+// initializer and every assignment, in source order. A range variable maps
+// to the range expression.
+func (r *Result) Defs(v *types.Var) []ast.Expr { return r.defs[v] }
+
+// Decl returns the declaration of fn if it is in this package.
+func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
+
+// Retries returns how calling fn retries, or nil if it does not (as far as
+// this package and the facts of its dependencies show).
+func (r *Result) Retries(fn *types.Func) *Retrier {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if rt, ok := r.retriers[fn]; ok {
+		return rt
+	}
+	var f retriesFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+		rt := &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain}
+		r.retriers[fn] = rt
+		return rt
+	}
+	return nil
+}
+
+// HelperOp returns the indices of the operation arguments of call if it
+// calls a retry helper (catalog, annotation, configuration or fact), and how
+// messages name the helper.
+func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) {
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil {
+		return nil, "", false
+	}
+	name := analysisutil.FuncName(fn)
+	if h, ok := catalog.RetryHelpers[name]; ok {
+		if strings.HasPrefix(name, "(github.com/failsafe-go/failsafe-go.Executor)") && !r.failsafeRetries(call) {
+			return nil, "", false
+		}
+		return []int{h.Op}, h.Short, true
+	}
+	fn = fn.Origin()
+	if ops, ok := r.helpers[fn]; ok {
+		return ops, shortName(fn), true
+	}
+	var hf helperFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
+		return hf.Ops, shortName(fn), true
+	}
+	if r.cfg.IsRetryHelper(name) {
+		return funcParams(fn), shortName(fn), true
+	}
+	return nil, "", false
+}
+
+// failsafeRetries reports whether the executor that call's method is called
+// on was built with a retry policy. When the executor cannot be traced, it
+// is assumed to retry.
+func (r *Result) failsafeRetries(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return true
+	}
+	recv := r.traceCall(sel.X)
+	if recv == nil || analysisutil.CalleeName(r.pass.TypesInfo, recv) != catalog.FailsafeWith {
+		return true
+	}
+	for _, arg := range recv.Args {
+		if hasPolicyFrom(r.pass.TypesInfo.TypeOf(arg), catalog.FailsafePolicyPackage) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPolicyFrom(t types.Type, pkg string) bool {
+	name := analysisutil.TypeName(t)
+	return strings.HasPrefix(name, pkg+".")
+}
+
+// traceCall follows a variable with a single definition to the call that
+// made it.
+func (r *Result) traceCall(e ast.Expr) *ast.CallExpr {
+	for range 4 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			return x
+		case *ast.Ident:
+			v, ok := r.pass.TypesInfo.ObjectOf(x).(*types.Var)
+			if !ok || len(r.defs[v]) != 1 {
+				return nil
+			}
+			e = r.defs[v][0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func shortName(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if t := analysisutil.TypeName(sig.Recv().Type()); t != "" {
+			return t[strings.LastIndex(t, "/")+1:] + "." + fn.Name()
+		}
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// funcParams returns the indices of fn's func-typed parameters.
+func funcParams(fn *types.Func) []int {
+	sig := fn.Type().(*types.Signature)
+	var ops []int
+	for i := range sig.Params().Len() {
+		if _, ok := sig.Params().At(i).Type().Underlying().(*types.Signature); ok {
+			ops = append(ops, i)
+		}
+	}
+	return ops
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	r := &Result{
+		pass:     pass,
+		defs:     map[*types.Var][]ast.Expr{},
+		decls:    map[*types.Func]*ast.FuncDecl{},
+		retriers: map[*types.Func]*Retrier{},
+		helpers:  map[*types.Func][]int{},
+		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
+		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+	}
+	r.collectDefs(in)
+
+	// Annotated helpers: //idemvet:retry on a function with func parameters.
+	for _, obj := range r.dirs.Annotated(directives.Retry) {
+		if fn, ok := obj.(*types.Func); ok {
+			if ops := funcParams(fn); len(ops) > 0 {
+				r.helpers[fn] = ops
+				pass.ExportObjectFact(fn, &helperFact{Ops: ops})
+			}
+		}
+	}
+
+	root := in.Root()
+	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.CallExpr:
+			r.helperScopes(cur, n)
+			r.registrationScopes(n)
+		case *ast.ForStmt:
+			r.loopScope(cur, n, n.Body)
+		case *ast.RangeStmt:
+			r.loopScope(cur, n, n.Body)
+		}
+	}
+	r.activityScopes()
+	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
+	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
+
+	r.computeRetriers(in)
+	return r, nil
+}
+
+// collectDefs records, for every variable, the expressions assigned to it.
+func (r *Result) collectDefs(in *inspector.Inspector) {
+	info := r.pass.TypesInfo
+	add := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if v, ok := info.ObjectOf(id).(*types.Var); ok && rhs != nil {
+			r.defs[v] = append(r.defs[v], rhs)
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.FuncDecl)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					add(n.Lhs[i], n.Rhs[i])
+				}
+			} else if len(n.Rhs) == 1 {
+				for _, l := range n.Lhs {
+					add(l, n.Rhs[0])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					add(n.Names[i], n.Values[i])
+				}
+			} else if len(n.Values) == 1 {
+				for _, l := range n.Names {
+					add(l, n.Values[0])
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				add(n.Key, n.X)
+			}
+			if n.Value != nil {
+				add(n.Value, n.X)
+			}
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+				r.decls[fn] = n
+			}
+		}
+	}
+}
+
+// helperScopes records the scope of a retry helper call's operation.
+func (r *Result) helperScopes(cur inspector.Cursor, call *ast.CallExpr) {
+	ops, desc, ok := r.HelperOp(call)
+	if !ok {
+		return
+	}
+	for _, op := range ops {
+		if op >= len(call.Args) {
+			continue
+		}
+		s := &Scope{Kind: Helper, Start: call.Pos(), Desc: desc, Call: call, Attempts: r.helperAttempts(call, desc)}
+		switch fn, hoist := r.operation(cur, call.Args[op]); fn := fn.(type) {
+		case *ast.FuncLit:
+			s.Func, s.Body, s.Hoist = fn, fn.Body, hoist
+		case *ast.FuncDecl:
+			if fn.Body == nil {
+				continue
+			}
+			s.Func, s.Body = fn, fn.Body
+		default:
+			continue
+		}
+		s.Counters = r.helperCounters(s.Func)
+		r.Scopes = append(r.Scopes, s)
+	}
+}
+
+// operation resolves an operation argument to the function literal or
+// declaration it runs, and the statement before which per-intent values can
+// be hoisted.
+func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.Stmt) {
+	info := r.pass.TypesInfo
+	switch a := ast.Unparen(arg).(type) {
+	case *ast.FuncLit:
+		return a, enclosingStmt(cur)
+	case *ast.Ident, *ast.SelectorExpr:
+		switch obj := analysisutil.ObjectOf(info, a).(type) {
+		case *types.Func:
+			if d := r.decls[obj.Origin()]; d != nil {
+				return d, nil
+			}
+		case *types.Var:
+			defs := r.defs[obj]
+			if len(defs) != 1 {
+				return nil, nil
+			}
+			lit, ok := ast.Unparen(defs[0]).(*ast.FuncLit)
+			if !ok {
+				return nil, nil
+			}
+			if c, ok := cur.Inspector().Root().FindByPos(lit.Pos(), lit.End()); ok {
+				return lit, enclosingStmt(c)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// enclosingStmt returns the statement, directly in a block or case clause,
+// that contains cur.
+func enclosingStmt(cur inspector.Cursor) ast.Stmt {
+	for c := cur; c.Valid(); c = c.Parent() {
+		switch c.Parent().Node().(type) {
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			if s, ok := c.Node().(ast.Stmt); ok {
+				return s
+			}
+			return nil
+		case *ast.FuncLit, *ast.FuncDecl:
+			return nil
+		}
+	}
+	return nil
+}
+
+// helperCounters returns the parameters of the operation that count attempts:
+// none of the catalog's helpers passes a counter, but failsafe's
+// RunWithExecution passes an Execution whose Attempts() does; that is found
+// through catalog.AttemptCounters by the key pass.
+func (r *Result) helperCounters(fn ast.Node) []*types.Var { return nil }
+
+// helperAttempts evaluates the attempt bound of a helper call where the
+// options make it plain.
+func (r *Result) helperAttempts(call *ast.CallExpr, desc string) int {
+	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	h := catalog.RetryHelpers[name]
+	attempts := h.Attempts
+	for _, arg := range call.Args {
+		if c := r.traceCall(arg); c != nil {
+			if n, ok := r.attemptOption(c); ok {
+				attempts = n
+			}
+		}
+	}
+	return attempts
+}
+
+// attemptOption evaluates a retry option or back-off constructor that bounds
+// attempts.
+func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
+	name := analysisutil.CalleeName(r.pass.TypesInfo, c)
+	opt, ok := catalog.AttemptOptions[name]
+	if !ok || opt.Arg >= len(c.Args) {
+		return 0, false
+	}
+	n, ok := r.intConst(c.Args[opt.Arg])
+	if !ok {
+		return 0, false
+	}
+	if n == 0 && opt.ZeroUnbounded {
+		return catalog.Unbounded, true
+	}
+	return n + opt.Add, true
+}
+
+func (r *Result) intConst(e ast.Expr) (int, bool) {
+	tv, ok := r.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	return int(n), ok
+}
+
+// registrationScopes records handlers registered in at-least-once contexts.
+func (r *Result) registrationScopes(call *ast.CallExpr) {
+	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	reg, ok := catalog.AtLeastOnceRegistrations[name]
+	if !ok || len(call.Args) == 0 {
+		return
+	}
+	idx := reg.Handler
+	if idx < 0 || idx >= len(call.Args) {
+		idx = len(call.Args) - 1
+	}
+	arg := ast.Unparen(call.Args[idx])
+	// A pointer to a struct registers its exported methods.
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = u.X
+	}
+	if cl, ok := arg.(*ast.CompositeLit); ok {
+		t := r.pass.TypesInfo.TypeOf(cl)
+		mset := types.NewMethodSet(types.NewPointer(t))
+		for i := range mset.Len() {
+			if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
+				if d := r.decls[fn]; d != nil && d.Body != nil {
+					r.addAtLeastOnce(d, d.Body, call, reg.Short)
+				}
+			}
+		}
+		return
+	}
+	switch a := arg.(type) {
+	case *ast.FuncLit:
+		r.addAtLeastOnce(a, a.Body, call, reg.Short)
+	case *ast.Ident, *ast.SelectorExpr:
+		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
+			if d := r.decls[fn.Origin()]; d != nil && d.Body != nil {
+				r.addAtLeastOnce(d, d.Body, call, reg.Short)
+			}
+		}
+	}
+}
+
+func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, desc string) {
+	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: desc, Body: body, Func: fn, Call: call, Attempts: attemptsOf(desc)})
+}
+
+func attemptsOf(desc string) int {
+	if desc == "Temporal activity" {
+		return catalog.Unbounded
+	}
+	return 0
+}
+
+// activityScopes records functions that call the Temporal activity package:
+// only an activity can.
+func (r *Result) activityScopes() {
+	if !analysisutil.Imports(r.pass.Pkg, catalog.TemporalActivityPackage) {
+		return
+	}
+	for _, f := range r.pass.Files {
+		for _, decl := range f.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || d.Body == nil {
+				continue
+			}
+			found := false
+			ast.Inspect(d.Body, func(n ast.Node) bool {
+				if found {
+					return false
+				}
+				if call, ok := n.(*ast.CallExpr); ok {
+					if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == catalog.TemporalActivityPackage {
+						found = true
+					}
+				}
+				return true
+			})
+			if found {
+				r.addAtLeastOnce(d, d.Body, nil, "Temporal activity")
+			}
+		}
+	}
+}
+
+// computeRetriers decides which functions of this package retry, directly
+// or through what they call, and exports the fact for each.
+func (r *Result) computeRetriers(in *inspector.Inspector) {
+	type callSite struct {
+		callee *types.Func
+		pos    token.Pos
+	}
+	calls := map[*types.Func][]callSite{}
+	var order []*types.Func
+	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		order = append(order, fn)
+		// Direct: a helper call or retry loop in the function.
+		for _, s := range r.Scopes {
+			if s.Kind == AtLeastOnce || !analysisutil.Contains(d, s.Start) {
+				continue
+			}
+			if _, done := r.retriers[fn]; !done {
+				r.retriers[fn] = &Retrier{Desc: s.Desc, Where: analysisutil.PkgWhere(r.pass.Fset, s.Start), Attempts: s.Attempts}
+			}
+		}
+		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
+			if callee := analysisutil.Callee(r.pass.TypesInfo, c.Node().(*ast.CallExpr)); callee != nil && callee.Origin() != fn {
+				calls[fn] = append(calls[fn], callSite{callee.Origin(), c.Node().Pos()})
+			}
+		}
+	}
+	// Through callees, to a fixed point.
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			if r.retriers[fn] != nil {
+				continue
+			}
+			for _, c := range calls[fn] {
+				if rt := r.Retries(c.callee); rt != nil {
+					chain := append([]string{c.callee.Name()}, rt.Chain...)
+					if len(chain) > 4 {
+						chain = chain[:4]
+					}
+					r.retriers[fn] = &Retrier{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: chain}
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		if rt := r.retriers[fn]; rt != nil {
+			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain})
+		}
+	}
+}
+
+// retriesFact marks a function that retries when called.
+type retriesFact struct {
+	Desc     string
+	Where    string
+	Attempts int
+	Chain    []string
+}
+
+func (*retriesFact) AFact() {}
+func (f *retriesFact) String() string {
+	s := "retries: " + f.Desc + " at " + f.Where
+	if len(f.Chain) > 0 {
+		s += " via " + strings.Join(f.Chain, " → ")
+	}
+	if f.Attempts != 0 {
+		s += fmt.Sprintf(" (%d attempts)", f.Attempts)
+	}
+	return s
+}
+
+// helperFact marks a function annotated //idemvet:retry: its func-typed
+// parameters at Ops are operations it retries.
+type helperFact struct{ Ops []int }
+
+func (*helperFact) AFact()           {}
+func (f *helperFact) String() string { return fmt.Sprintf("retry helper: ops %v", f.Ops) }
