@@ -12,3 +12,11 @@ import (
 func TestLoops(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/loops")
 }
+
+func TestHelpers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/helpers")
+}
+
+func TestTemporal(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/temporal")
+}
