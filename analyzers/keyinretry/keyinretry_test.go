@@ -20,3 +20,9 @@ func TestHelpers(t *testing.T) {
 func TestTemporal(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/temporal")
 }
+
+// TestCrossPackage checks that keys, generators and helpers are recognised
+// two packages away, through facts.
+func TestCrossPackage(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "xpkg/downstream")
+}

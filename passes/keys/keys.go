@@ -23,6 +23,7 @@ import (
 	"go/types"
 	"net/textproto"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -59,6 +60,7 @@ type Sink struct {
 	Kind  SlotKind
 	Value ast.Expr // the value as written: stripe.String(key)
 	Slot  string   // how messages name the slot: "IdempotencyKey field"
+	Base  string   // the slot at the end of any chain of wrappers: "Idempotency-Key header"
 	Node  ast.Node // the field, assignment or call that sets it
 }
 
@@ -349,7 +351,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
-				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Node: n})
+				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
@@ -360,12 +362,12 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				case *ast.SelectorExpr:
 					if catalog.KeyFieldNames[l.Sel.Name] {
 						if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() {
-							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Node: n})
+							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 						}
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
 					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == "net/http.Header" {
-						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Node: n})
+						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
 					}
 				}
 			}
@@ -376,14 +378,14 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			}
 			name := analysisutil.FuncName(fn)
 			if i, ok := catalog.KeySetters[name]; ok && i < len(n.Args) {
-				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name(), Node: n})
+				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
 				continue
 			}
 			// A header name followed by its value: Header.Set, WithHeader...
 			found := false
 			for i := 0; i+1 < len(n.Args); i++ {
 				if h := headerName(info, n.Args[i]); h != "" {
-					sinks = append(sinks, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Node: n})
+					sinks = append(sinks, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Base: h + " header", Node: n})
 					found = true
 					break
 				}
@@ -392,15 +394,29 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			sig, _ := fn.Type().(*types.Signature)
-			for i, slot := range r.KeyParams(fn) {
+			for _, i := range sortedKeys(r.KeyParams(fn)) {
+				base := r.KeyParams(fn)[i]
 				if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
-					sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Node: n})
+					slot := base
+					if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
+						slot = base + " (through " + p.Name() + " of " + fn.Name() + ")"
+					}
+					sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Base: base, Node: n})
 				}
 			}
 		}
 	}
 	sortSinks(sinks)
 	return sinks
+}
+
+func sortedKeys(m map[int]string) []int {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 func sortSinks(s []*Sink) {
@@ -496,7 +512,7 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 					m = map[int]string{}
 				}
 				if _, dup := m[v]; !dup {
-					m[v] = s.Slot + " (through " + sig.Params().At(v).Name() + " of " + fn.Name() + ")"
+					m[v] = s.Base
 				}
 			}
 		}

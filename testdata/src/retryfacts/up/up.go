@@ -1,0 +1,18 @@
+// Package up declares a retry helper and a function that retries.
+package up
+
+// Retry runs op until it succeeds, three times at most.
+//
+//idemvet:retry
+func Retry(op func() error) error { // want Retry:`retry helper: ops \[0\]` Retry:`retries: retry loop at up/up.go:9 \(3 attempts\)`
+	var err error
+	for range 3 {
+		if err = op(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Once does not retry.
+func Once(op func() error) error { return op() }
