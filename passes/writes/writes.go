@@ -412,10 +412,15 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 		}
 	case *ast.CompositeLit:
 		// The key field anywhere in the literal: Params: stripe.Params{IdempotencyKey: k}.
-		for _, s := range r.keys.Sinks {
-			if kv, ok := s.Node.(*ast.KeyValueExpr); ok && analysisutil.Contains(x, kv.Pos()) && isField(kv, field) {
-				return r.valueState(s.Value, call), s.Value
+		var val ast.Expr
+		ast.Inspect(x, func(n ast.Node) bool {
+			if kv, ok := n.(*ast.KeyValueExpr); ok && val == nil && isField(kv, field) {
+				val = kv.Value
 			}
+			return val == nil
+		})
+		if val != nil {
+			return r.valueState(val, call), val
 		}
 		return KeyEmpty, nil
 	case *ast.Ident:
@@ -423,13 +428,12 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 		if !ok || v.IsField() || v.Parent() == v.Pkg().Scope() {
 			return KeyUnknown, nil
 		}
-		// Sinks on the variable: p.SetIdempotencyKey(k), p.ClientToken = k.
-		for _, s := range r.keys.SinksOf(v) {
-			if s.Kind == keys.Field || s.Kind == keys.Setter {
-				st := r.valueState(s.Value, call)
-				if st != KeyEmpty {
-					return st, s.Value
-				}
+		// Sinks on the variable: p.SetIdempotencyKey(k), p.ClientToken = k,
+		// req.Key = k.
+		for _, val := range r.fieldAssigns(v, field) {
+			st := r.valueState(val, call)
+			if st != KeyEmpty {
+				return st, val
 			}
 		}
 		if idx := r.paramIndex(v, call); idx >= 0 {
@@ -465,6 +469,43 @@ func isVarDecl(r *Result, v *types.Var) bool {
 	}
 	vs, ok := cur.Parent().Node().(*ast.ValueSpec)
 	return ok && len(vs.Values) == 0
+}
+
+// fieldAssigns returns the values assigned to field of variable v
+// (v.Field = x, v.Params.Field = x) and, for key fields, passed to key
+// setters on v (v.SetIdempotencyKey(x)).
+func (r *Result) fieldAssigns(v *types.Var, field string) []ast.Expr {
+	info := r.pass.TypesInfo
+	var vals []ast.Expr
+	for _, s := range r.keys.SinksOf(v) {
+		if s.Kind == keys.Setter {
+			vals = append(vals, s.Value)
+		}
+	}
+	for cur := range r.in.Root().Preorder((*ast.AssignStmt)(nil)) {
+		as := cur.Node().(*ast.AssignStmt)
+		if len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != field {
+				continue
+			}
+			root := ast.Expr(sel.X)
+			for {
+				if s, ok := ast.Unparen(root).(*ast.SelectorExpr); ok {
+					root = s.X
+					continue
+				}
+				break
+			}
+			if id, ok := ast.Unparen(root).(*ast.Ident); ok && info.ObjectOf(id) == v {
+				vals = append(vals, as.Rhs[i])
+			}
+		}
+	}
+	return vals
 }
 
 func isField(kv *ast.KeyValueExpr, field string) bool {
@@ -909,7 +950,7 @@ func shortName(fn *types.Func) string {
 		if t == "" {
 			return fn.Name()
 		}
-		if t == "Client" && fn.Pkg() != nil {
+		if t == "Client" && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/stripe/") {
 			return fn.Pkg().Name() + "." + fn.Name()
 		}
 		return t + "." + fn.Name()

@@ -1,0 +1,67 @@
+// Package unkeyedwrite defines an Analyzer that reports keyable writes sent
+// without an idempotency key where they can be retried.
+//
+// # Analyzer unkeyedwrite
+//
+// unkeyedwrite: report keyable writes sent without a key in a retry scope
+//
+// A write whose API has a key slot (a stripe-go IdempotencyKey, an
+// aws-sdk-go-v2 ClientToken, an Idempotency-Key header on a POST or PATCH,
+// the key parameter of a wrapper) can be made safe to retry: the server
+// recognises a request it has already processed by its key and returns the
+// first result. Sent without a key, it cannot: when the first attempt
+// commits and then times out, the retry makes the charge, the refund or the
+// instance again.
+//
+// SDKs that fill a key themselves do not help an outer retry. stripe-go
+// puts a new key on each call when IdempotencyKey is nil and reuses it only
+// for its own network retries; aws-sdk-go-v2 fills a new ClientToken into
+// each new input. A retry loop, backoff.Retry or retry.Do around the call
+// sends a new key on each attempt.
+//
+// unkeyedwrite reports, at the call, each keyed write whose key slot is
+// empty (missing, nil, "", a nil header) in a retry-exposed context: inside
+// a retry scope, inside a function that a retry scope calls (reported at the
+// call in the scope, through wrappers in any package), or sent by a client
+// that retries by itself (go-retryablehttp). A write whose key is set, even
+// to a key that is new on each attempt, is left to keyinretry; writes that
+// have no key slot at all are left to unknownoutcome.
+//
+// Which contexts count is set by the exposure setting (flag -exposure,
+// configuration key exposure): "retry" (the default) counts retry scopes
+// and retrying clients; "at-least-once" adds Temporal activities and agent
+// tool handlers, which the surrounding system may run again; "all" checks
+// every write.
+//
+// Bad:
+//
+//	err := backoff.Retry(func() error {
+//		_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{
+//			Amount:   stripe.Int64(amount),
+//			Currency: stripe.String("usd"),
+//		})
+//		return err
+//	}, backoff.NewExponentialBackOff())
+//
+// Good:
+//
+//	idempotencyKey := "order-" + orderID // one key per intent
+//	err := backoff.Retry(func() error {
+//		_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{
+//			Params:   stripe.Params{IdempotencyKey: stripe.String(idempotencyKey)},
+//			Amount:   stripe.Int64(amount),
+//			Currency: stripe.String("usd"),
+//		})
+//		return err
+//	}, backoff.NewExponentialBackOff())
+//
+// The suggested fix creates one key before the retry scope (with
+// uuid.NewString where the file uses google/uuid, stripe.NewIdempotencyKey
+// for stripe-go, crypto/rand.Text otherwise; in a Temporal activity, from
+// the workflow run id and the activity id) and sets it in the key slot: the
+// params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an
+// Idempotency-Key header on the request, the wrapper's key argument. An
+// http.Post or PostForm is rewritten to NewRequest and Do so that it can
+// carry the header. Better still, derive the key from the intent (the
+// order, the agent run and step), so that a crash and restart reuses it.
+package unkeyedwrite
