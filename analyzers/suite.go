@@ -9,11 +9,15 @@ import (
 	"github.com/idemvet/idemvet/analyzers/directive"
 	"github.com/idemvet/idemvet/analyzers/keyinretry"
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
+	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 )
 
 // Suite is every idemvet analyzer, in the order of the documentation.
 var Suite = []*analysis.Analyzer{
 	keyinretry.Analyzer,
+	unkeyedwrite.Analyzer,
 	nestedretry.Analyzer,
+	unknownoutcome.Analyzer,
 	directive.Analyzer,
 }
