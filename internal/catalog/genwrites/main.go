@@ -14,6 +14,7 @@ package main
 import (
 	"fmt"
 	"go/ast"
+	"go/format"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -129,7 +130,16 @@ func main() {
 		fmt.Fprintf(&b, "\t%q: {%s, %d},\n", e.name, e.class, e.params)
 	}
 	b.WriteString("}\n")
-	os.Stdout.WriteString(b.String())
+	write(b.String())
+}
+
+// write prints src formatted as gofmt would.
+func write(src string) {
+	out, err := format.Source([]byte(src))
+	if err != nil {
+		log.Fatal(err)
+	}
+	os.Stdout.Write(out)
 }
 
 func classify(method, fn string) string {
@@ -269,5 +279,5 @@ func genAWS(dirs []string) {
 		fmt.Fprintf(&b, "\t%q: true,\n", op)
 	}
 	b.WriteString("}\n")
-	os.Stdout.WriteString(b.String())
+	write(b.String())
 }
