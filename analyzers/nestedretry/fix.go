@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -59,18 +60,42 @@ func appendArg(call *ast.CallExpr, text string) (analysis.TextEdit, bool) {
 }
 
 // importAs returns the name under which the file of pos can use path,
-// with the edits to import it; false if its default name is taken.
+// with the edits to import it; false if that name is taken.
 func (c *checker) importAs(pos token.Pos, path string) (string, []analysis.TextEdit, bool) {
 	file := c.file(pos)
 	if file == nil {
 		return "", nil, false
 	}
-	if name, ok := analysisutil.ImportName(file, path); ok {
-		return name, nil, name != "_" && name != "."
+	// The package's own name: "retry" for github.com/avast/retry-go/v4.
+	name := path[strings.LastIndex(path, "/")+1:]
+	for _, imp := range c.pass.Pkg.Imports() {
+		if imp.Path() == path {
+			name = imp.Name()
+		}
 	}
-	name, edits := analysisutil.AddImport(file, path)
 	for _, imp := range file.Imports {
-		other := imp.Path.Value[strings.LastIndex(imp.Path.Value, "/")+1 : len(imp.Path.Value)-1]
+		if p, _ := strconv.Unquote(imp.Path.Value); p == path {
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+			return name, nil, name != "_" && name != "."
+		}
+	}
+	_, edits := analysisutil.AddImport(file, path)
+	if obj := c.pass.Pkg.Scope().Innermost(pos).Lookup(name); obj != nil {
+		return "", nil, false
+	}
+	if _, obj := c.pass.Pkg.Scope().Innermost(pos).LookupParent(name, pos); obj != nil {
+		return "", nil, false
+	}
+	for _, imp := range file.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		other := p[strings.LastIndex(p, "/")+1:]
+		for _, ip := range c.pass.Pkg.Imports() {
+			if ip.Path() == p {
+				other = ip.Name()
+			}
+		}
 		if imp.Name != nil {
 			other = imp.Name.Name
 		}
@@ -78,10 +103,19 @@ func (c *checker) importAs(pos token.Pos, path string) (string, []analysis.TextE
 			return "", nil, false
 		}
 	}
-	if analysisutil.FreeName(c.pass.Pkg, pos, name) != name {
-		return "", nil, false
-	}
 	return name, edits, true
+}
+
+// afterLine returns an edit that adds text (which starts with a newline)
+// at the end of the line of n, after any comment on it.
+func (c *checker) afterLine(n ast.Node, text string) analysis.TextEdit {
+	tf := c.pass.Fset.File(n.End())
+	line := tf.Line(n.End())
+	pos := token.Pos(tf.Base() + tf.Size())
+	if line < tf.LineCount() {
+		pos = tf.LineStart(line+1) - 1
+	}
+	return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)}
 }
 
 // maxRetriesOption adds option.WithMaxRetries(0) to an openai-go or
@@ -232,7 +266,7 @@ func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 	indent := analysisutil.Indent(c.pass.Fset, as.Pos())
 	return analysis.SuggestedFix{
 		Message:   "Turn off the retryablehttp client's retries: the outer layer retries its calls",
-		TextEdits: []analysis.TextEdit{{Pos: as.End(), End: as.End(), NewText: []byte("\n" + indent + lhs + "." + field + " = 0")}},
+		TextEdits: []analysis.TextEdit{c.afterLine(as, "\n"+indent+lhs+"."+field+" = 0")},
 	}, true
 }
 
@@ -358,7 +392,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	text := "\n" + ind + "if " + v.Name() + " != nil {\n" + ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
 		Message:   "Leave the retry loop when " + calleeName(c.pass.TypesInfo, n.call) + " fails: it already retries",
-		TextEdits: []analysis.TextEdit{{Pos: as.End(), End: as.End(), NewText: []byte(text)}},
+		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
 	}, true
 }
 

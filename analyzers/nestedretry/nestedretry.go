@@ -234,7 +234,7 @@ func (c *checker) sharesBudget(call *ast.CallExpr, s *retryscope.Scope) bool {
 		var outer map[any]bool
 		switch s.Kind {
 		case retryscope.Helper:
-			outer = c.budgets(s.Call, nil)
+			outer = c.budgets(s.Call, s.Body)
 		case retryscope.Loop:
 			outer = c.budgets(s.Stmt, call)
 		}

@@ -12,3 +12,11 @@ import (
 func TestClients(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/clients")
 }
+
+func TestHelpers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/helpers")
+}
+
+func TestBudgets(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/budgets")
+}
