@@ -10,6 +10,7 @@ import (
 	"github.com/idemvet/idemvet/analyzers/keyinretry"
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
 	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 )
 
 // Suite is every idemvet analyzer, in the order of the documentation.
@@ -17,5 +18,6 @@ var Suite = []*analysis.Analyzer{
 	keyinretry.Analyzer,
 	unkeyedwrite.Analyzer,
 	nestedretry.Analyzer,
+	unknownoutcome.Analyzer,
 	directive.Analyzer,
 }

@@ -1,0 +1,70 @@
+// Package unknownoutcome defines an Analyzer that reports writes that
+// cannot carry an idempotency key and are sent again after an error that may
+// hide a success.
+//
+// # Analyzer unknownoutcome
+//
+// unknownoutcome: report unkeyed writes retried with no handling for an unknown outcome
+//
+// A timeout tells the client what it saw, not what the server did: an email
+// whose SMTP session timed out after DATA may have been delivered, a chat
+// message whose response never came may have been posted. Some writes have
+// no idempotency key that would let the server drop a second copy (SMTP,
+// chat and ticket APIs without key support, a user client whose Send takes
+// no key). For those, the only safe answer to a timeout is to stop and report
+// the outcome as unknown, so that a person or a reconciliation step can
+// check; sending again makes a second email, message or ticket whenever the
+// first one went through.
+//
+// unknownoutcome reports, at the write call, each unkeyed write whose error
+// path has no branch that tells an unknown outcome apart from a definite
+// failure (errors.Is(err, context.DeadlineExceeded), os.IsTimeout, a
+// net.Error's Timeout(), a 5xx / 408 / 429 status, gRPC DeadlineExceeded or
+// Unavailable, a function annotated //idemvet:ambiguous) and which
+//
+//   - goes back into a retry scope: a hand-written retry loop continues, or
+//     the operation of a retry helper returns an error the helper retries
+//     (category "retry");
+//   - in an agent tool handler or Temporal activity, hands the error back as
+//     a plain failure, so that the model or Temporal runs the call again
+//     (category "failure");
+//   - decides whether to send again from a read ("verify then retry"): a
+//     write still in flight after a timeout is not visible to the read yet,
+//     so the check misses it and the write is sent twice (category
+//     "read-back").
+//
+// Writes that have a key slot are not reported here, even without a key:
+// unkeyedwrite reports those. Errors that simply propagate to a caller
+// outside any retry scope are not reported either; the caller's own retry,
+// if any, is where the finding lands.
+//
+// Bad:
+//
+//	for attempt := 0; attempt < 3; attempt++ {
+//		err = smtp.SendMail(addr, auth, from, to, msg)
+//		if err == nil {
+//			return nil
+//		}
+//		time.Sleep(time.Second) // a timeout here may have sent the email; the loop sends it again
+//	}
+//
+// Good:
+//
+//	for attempt := 0; attempt < 3; attempt++ {
+//		err = smtp.SendMail(addr, auth, from, to, msg)
+//		if netErr := net.Error(nil); errors.Is(err, context.DeadlineExceeded) || errors.As(err, &netErr) && netErr.Timeout() {
+//			return fmt.Errorf("outcome unknown (the email may have been sent), not retried: %w", err)
+//		}
+//		if err == nil {
+//			return nil
+//		}
+//		time.Sleep(time.Second)
+//	}
+//
+// The suggested fix inserts that branch on the error path, before the
+// retry: it returns an outcome-unknown error that wraps the cause and stops
+// the retry (a return out of the loop; backoff.Permanent, retry.Unrecoverable
+// or Terraform's NonRetryableError in a retry helper's operation; a
+// non-retryable application error in a Temporal activity). It uses only the
+// standard library and the retry library already in use.
+package unknownoutcome

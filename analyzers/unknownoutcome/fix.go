@@ -1,0 +1,327 @@
+package unknownoutcome
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/writes"
+)
+
+// fix builds the suggested fix: right after the write, a branch that
+// returns an outcome-unknown error wrapping the cause when the error is a
+// timeout, in the form that stops the retry.
+func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.SuggestedFix, bool) {
+	fset := c.pass.Fset
+	file := analysisutil.FileOf(c.pass.Files, s.call.Pos())
+	if file == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	var at token.Pos // where the branch goes, for name resolution
+	switch s.kind {
+	case assignSite:
+		at = s.stmt.End()
+	case ifInitSite:
+		at = s.stmt.(*ast.IfStmt).Body.Lbrace + 1
+		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == success {
+			at = s.stmt.End()
+		}
+	case returnSite:
+		at = s.stmt.Pos()
+	}
+	im := &imports{c: c, file: file, pos: at}
+
+	errName := ""
+	if s.errVar != nil {
+		errName = s.errVar.Name()
+	} else {
+		errName = analysisutil.FreeName(c.pass.Pkg, s.stmt.Pos(), "err")
+	}
+	ret, ok := c.returnText(s, exp, w, errName, im)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	netErr := "netErr"
+	if errName == netErr {
+		netErr = "netErr2"
+	}
+	cond := "if " + netErr + " := " + im.ref("net") + ".Error(nil); " +
+		im.ref("errors") + ".Is(" + errName + ", " + im.ref("context") + ".DeadlineExceeded) || " +
+		im.ref("errors") + ".As(" + errName + ", &" + netErr + ") && " + netErr + ".Timeout() {"
+	if !im.ok {
+		return analysis.SuggestedFix{}, false
+	}
+	branch := func(indent string) string {
+		return cond + "\n" + indent + "\t" + ret + "\n" + indent + "}"
+	}
+
+	var edits []analysis.TextEdit
+	switch s.kind {
+	case assignSite:
+		indent := analysisutil.Indent(fset, s.stmt.Pos())
+		edits = append(edits, insertAfterLine(fset, s.stmt.End(), indent, branch(indent)))
+	case ifInitSite:
+		is := s.stmt.(*ast.IfStmt)
+		body := is.Body
+		if _, pol := c.errCond(is.Cond); pol == success {
+			els, ok := is.Else.(*ast.BlockStmt)
+			if !ok {
+				if is.Else != nil {
+					return analysis.SuggestedFix{}, false
+				}
+				// if err = W(); err == nil { return }: the error path follows.
+				indent := analysisutil.Indent(fset, is.Pos())
+				edits = append(edits, insertAfterLine(fset, is.End(), indent, branch(indent)))
+				break
+			}
+			body = els
+		}
+		indent := analysisutil.Indent(fset, is.Pos()) + "\t"
+		edits = append(edits, insertAfterLine(fset, body.Lbrace, indent, branch(indent)))
+	case returnSite:
+		indent := analysisutil.Indent(fset, s.stmt.Pos())
+		text := errName + " := " + analysisutil.Format(fset, s.call) + "\n" + indent + branch(indent) + "\n" + indent + "return " + errName
+		edits = append(edits, analysisutil.Replace(s.stmt, text))
+	}
+	edits = append(edits, im.edits()...)
+	return analysis.SuggestedFix{
+		Message:   "Return an outcome-unknown error on a timeout instead of " + fixVerb(exp),
+		TextEdits: edits,
+	}, true
+}
+
+func fixVerb(exp *exposure) string {
+	if exp.kind == atLeastOnce {
+		return "a plain failure"
+	}
+	return "retrying"
+}
+
+// returnText is the return statement of the branch: zero values for the
+// results but the last, and an outcome-unknown error that stops the retry of
+// the function's scope.
+func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName string, im *imports) (string, bool) {
+	info := c.pass.TypesInfo
+	noun, past, _ := effect(w)
+	what := "outcome unknown (" + noun + " may have been " + past + ")"
+	if past == "carried out" {
+		what = "outcome unknown (the write may have been carried out)"
+	}
+	var results []types.Type
+	if s.fnType.Results != nil {
+		for _, f := range s.fnType.Results.List {
+			t := info.TypeOf(f.Type)
+			n := max(len(f.Names), 1)
+			for range n {
+				results = append(results, t)
+			}
+		}
+	}
+	sc := c.funcScope(s.fn)
+	if len(results) == 0 {
+		// A function that returns nothing: leaving it stops the loop.
+		if sc != nil || exp.kind != loopRetry {
+			return "", false
+		}
+		return "return", true
+	}
+	plain := im.ref("fmt") + ".Errorf(" + strconv.Quote(what+", not retried: %w") + ", " + errName + ")"
+	last := plain
+	var lastBool bool
+	switch {
+	case sc != nil && sc.Kind == retryscope.Helper:
+		pol, ok := c.policy(sc)
+		if !ok {
+			return "", false
+		}
+		if pol.Stop != "" {
+			last = im.pkg(pol.Package) + "." + pol.Stop + "(" + plain + ")"
+		}
+		lastBool = pol.BoolDone
+	case sc != nil && sc.Kind == retryscope.AtLeastOnce && strings.Contains(sc.Desc, "Temporal"):
+		last = im.pkg(catalog.TemporalPackage) + ".NewNonRetryableApplicationError(" + im.ref("fmt") + ".Sprintf(" + strconv.Quote(what+", not retried: %v") + ", " + errName + "), \"OutcomeUnknown\", " + errName + ")"
+	case sc != nil && sc.Kind == retryscope.AtLeastOnce:
+		last = im.ref("fmt") + ".Errorf(" + strconv.Quote(what+"; check before calling the tool again: %w") + ", " + errName + ")"
+	}
+	if lastBool && len(results) != 2 {
+		return "", false
+	}
+	if !lastBool && !analysisutil.IsErrorType(results[len(results)-1]) {
+		// Terraform's operations return *RetryError: only the wrapper fits.
+		if sc == nil || sc.Kind != retryscope.Helper || !strings.HasSuffix(last, ")") || last == plain {
+			return "", false
+		}
+	}
+	var parts []string
+	for _, t := range results[:len(results)-1] {
+		z, ok := im.zero(t)
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, z)
+	}
+	parts = append(parts, last)
+	return "return " + strings.Join(parts, ", "), im.ok
+}
+
+// imports resolves package names at a position of a file and collects the
+// imports a fix must add.
+type imports struct {
+	c    *checker
+	file *ast.File
+	pos  token.Pos
+	add  []string
+	ok   bool
+	init bool
+}
+
+// ref returns the name of standard package path at the position.
+func (im *imports) ref(path string) string { return im.pkg(path) }
+
+// pkg returns the name under which path can be used at the position,
+// adding the import when the file lacks it; it clears ok when the name is
+// taken by something else.
+func (im *imports) pkg(path string) string {
+	if !im.init {
+		im.ok, im.init = true, true
+	}
+	name, imported := analysisutil.ImportName(im.file, path)
+	if !imported {
+		name = path[strings.LastIndex(path, "/")+1:]
+		for _, p := range im.c.pass.Pkg.Imports() {
+			if p.Path() == path {
+				name = p.Name()
+			}
+		}
+	}
+	if name == "_" || name == "." {
+		im.ok = false
+		return name
+	}
+	scope := im.c.pass.Pkg.Scope().Innermost(im.pos)
+	if scope == nil {
+		im.ok = false
+		return name
+	}
+	_, obj := scope.LookupParent(name, im.pos)
+	switch obj := obj.(type) {
+	case nil:
+		if imported {
+			im.ok = false
+		} else if !slices.Contains(im.add, path) {
+			im.add = append(im.add, path)
+		}
+	case *types.PkgName:
+		if obj.Imported().Path() != path {
+			im.ok = false
+		}
+	default:
+		im.ok = false
+	}
+	return name
+}
+
+// zero returns the zero value of t as it can be written at the position.
+func (im *imports) zero(t types.Type) (string, bool) {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return "false", true
+		case u.Info()&types.IsNumeric != 0:
+			return "0", true
+		case u.Info()&types.IsString != 0:
+			return `""`, true
+		}
+		return "nil", true
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Signature, *types.Interface:
+		if _, ok := t.(*types.TypeParam); ok {
+			return "", false
+		}
+		return "nil", true
+	case *types.Struct, *types.Array:
+		ok := true
+		s := types.TypeString(t, func(p *types.Package) string {
+			if p == im.c.pass.Pkg {
+				return ""
+			}
+			name, imported := analysisutil.ImportName(im.file, p.Path())
+			if !imported {
+				ok = false
+			}
+			return name
+		})
+		return s + "{}", ok
+	}
+	return "", false
+}
+
+// edits returns the import edit: the missing paths, sorted, inserted as one
+// edit into the first group of the file's import declaration, so that fixes
+// of one file that need the same imports make the same edit.
+func (im *imports) edits() []analysis.TextEdit {
+	if len(im.add) == 0 {
+		return nil
+	}
+	slices.Sort(im.add)
+	var decl *ast.GenDecl
+	for _, d := range im.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	var quoted []string
+	for _, p := range im.add {
+		quoted = append(quoted, strconv.Quote(p))
+	}
+	switch {
+	case decl == nil:
+		return []analysis.TextEdit{{Pos: im.file.Name.End(), End: im.file.Name.End(), NewText: []byte("\n\nimport (\n\t" + strings.Join(quoted, "\n\t") + "\n)")}}
+	case !decl.Lparen.IsValid():
+		return []analysis.TextEdit{{Pos: decl.Pos(), End: decl.Pos(), NewText: []byte("import (\n\t" + strings.Join(quoted, "\n\t") + "\n)\n")}}
+	}
+	// The first group: specs on consecutive lines.
+	fset := im.c.pass.Fset
+	var before, last ast.Spec
+	prevLine := 0
+	for i, spec := range decl.Specs {
+		if i > 0 && fset.Position(spec.Pos()).Line > prevLine+1 {
+			break
+		}
+		prevLine = fset.Position(spec.End()).Line
+		p, _ := strconv.Unquote(spec.(*ast.ImportSpec).Path.Value)
+		if p > im.add[0] && before == nil {
+			before = spec
+		}
+		last = spec
+	}
+	switch {
+	case before != nil:
+		return []analysis.TextEdit{{Pos: before.Pos(), End: before.Pos(), NewText: []byte(strings.Join(quoted, "\n\t") + "\n\t")}}
+	case last != nil:
+		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + strings.Join(quoted, "\n\t"))}}
+	}
+	return []analysis.TextEdit{{Pos: decl.Rparen, End: decl.Rparen, NewText: []byte("\t" + strings.Join(quoted, "\n\t") + "\n")}}
+}
+
+// insertAfterLine returns an edit that inserts text, indented, as a new
+// line after the line holding pos, so that a comment at the end of that line
+// stays where it is.
+func insertAfterLine(fset *token.FileSet, pos token.Pos, indent, text string) analysis.TextEdit {
+	tf := fset.File(pos)
+	line := tf.Line(pos)
+	if line >= tf.LineCount() {
+		return analysis.TextEdit{Pos: pos + 1, End: pos + 1, NewText: []byte("\n" + indent + text)}
+	}
+	at := tf.LineStart(line + 1)
+	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(indent + text + "\n")}
+}

@@ -1,0 +1,500 @@
+package unknownoutcome
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/rule"
+	"github.com/idemvet/idemvet/passes/ambiguity"
+	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/writes"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name, used in messages, suppressions and SARIF.
+const Name = "unknownoutcome"
+
+// Analyzer reports unkeyed writes retried with no handling for an unknown
+// outcome.
+var Analyzer = &analysis.Analyzer{
+	Name:     Name,
+	Doc:      analysisutil.MustExtractDoc(doc, Name),
+	URL:      "https://github.com/idemvet/idemvet#unknownoutcome",
+	Run:      rule.Run(Name, run),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer, ambiguity.Analyzer}, rule.Requires...),
+}
+
+// Categories of findings.
+const (
+	catRetry    = "retry"     // the error path goes back into a retry scope
+	catFailure  = "failure"   // an at-least-once context reports it as a plain failure
+	catReadBack = "read-back" // a read decides whether to send it again
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+	if len(scopes.Scopes) == 0 {
+		return nil, nil
+	}
+	c := &checker{
+		pass:   pass,
+		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		scopes: scopes,
+		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
+		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
+	}
+	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if len(scopes.Enclosing(call.Pos())) == 0 {
+			continue
+		}
+		w := c.writes.Classify(call)
+		if w.Class != writes.Unkeyed {
+			continue
+		}
+		c.check(cur, call, w)
+	}
+	return nil, nil
+}
+
+type checker struct {
+	pass   *analysis.Pass
+	in     *inspector.Inspector
+	scopes *retryscope.Result
+	writes *writes.Result
+	amb    *ambiguity.Result
+}
+
+// check reports the unkeyed write call if its error path goes back into a
+// retry, or fails an at-least-once context, without an unknown-outcome
+// branch.
+func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write) {
+	s := c.errorSite(cur, call)
+	if s == nil {
+		return
+	}
+	p := c.errorPath(s)
+	if p == nil {
+		return
+	}
+	exp := c.exposure(s, p)
+	if exp == nil || c.handled(s, p, exp) {
+		return
+	}
+	read := c.readBack(s, p, exp)
+	fix, ok := c.fix(s, exp, w)
+	if !ok {
+		return // no fix we can offer: precision first
+	}
+
+	fset := c.pass.Fset
+	noun, past, present := effect(w)
+	desc := w.Desc
+	if desc == "" {
+		desc = analysisutil.CalleeName(c.pass.TypesInfo, call)
+	}
+	if len(w.Via) > 1 {
+		desc += " (via " + strings.Join(w.Via[1:], " → ") + ")"
+	}
+	where := analysisutil.Where(fset, exp.scope.Start)
+	category := catRetry
+	var msg string
+	switch {
+	case read != nil && exp.kind != atLeastOnce:
+		category = catReadBack
+		msg = fmt.Sprintf("unkeyed write %s is sent again by the %s at %s when the read-back %s does not find it: a timeout here may have %s %s that the read cannot see yet, and the %s %s it again; report the outcome as unknown instead",
+			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.who(), present)
+	case read != nil:
+		category = catReadBack
+		msg = fmt.Sprintf("unkeyed write %s in the %s at %s is guarded only by the read-back %s and fails as a plain error: a timeout here may have %s %s that the read cannot see yet, and %s; report the outcome as unknown instead",
+			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.again(present))
+	case exp.kind == atLeastOnce:
+		category = catFailure
+		msg = fmt.Sprintf("unkeyed write %s fails the %s at %s as a plain error on every error: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
+			desc, exp.scope.Desc, where, past, noun, exp.again(present))
+	default:
+		msg = fmt.Sprintf("unkeyed write %s is retried on every error by the %s at %s: a timeout here may have %s %s; the %s %s it again",
+			desc, exp.scope.Desc, where, past, noun, exp.who(), present)
+	}
+	related := []analysis.RelatedInformation{{Pos: exp.scope.Start, Message: "the " + exp.scope.Desc + " starts here"}}
+	if exp.at != nil {
+		related = append(related, analysis.RelatedInformation{Pos: exp.at.Pos(), End: exp.at.End(), Message: exp.atMsg})
+	}
+	if read != nil {
+		related = append(related, analysis.RelatedInformation{Pos: read.Pos(), End: read.End(), Message: "the read-back is here"})
+	}
+	c.pass.Report(analysis.Diagnostic{
+		Pos:            call.Pos(),
+		End:            call.End(),
+		Category:       category,
+		Message:        msg,
+		Related:        related,
+		SuggestedFixes: []analysis.SuggestedFix{fix},
+	})
+}
+
+// Kinds of exposure.
+const (
+	loopRetry   = iota // a retry loop goes round
+	helperRetry        // a retry helper runs the operation again
+	atLeastOnce        // a tool handler or activity fails, and is run again
+)
+
+// An exposure is how the error path of a write reaches a retry.
+type exposure struct {
+	kind   int
+	scope  *retryscope.Scope
+	policy catalog.RetryPolicy // helperRetry: how the helper treats errors
+	ret    *ast.ReturnStmt     // helperRetry, atLeastOnce: the return that hands the error back
+	at     ast.Node            // where the retry is decided: the continue, the return
+	atMsg  string
+}
+
+// who names what runs the write again, for messages.
+func (e *exposure) who() string {
+	if e.kind == loopRetry {
+		return "loop"
+	}
+	return e.scope.Desc
+}
+
+// again says who runs the write again after a failure of an at-least-once
+// context.
+func (e *exposure) again(present string) string {
+	if strings.Contains(e.scope.Desc, "Temporal") {
+		return "Temporal retries the activity and " + present + " it again"
+	}
+	if strings.Contains(e.scope.Desc, "tool") {
+		return "the model calls the tool again and " + present + " it again"
+	}
+	return "the caller retries and " + present + " it again"
+}
+
+// exposure decides whether the error path of s goes back into a retry.
+func (c *checker) exposure(s *site, p *path) *exposure {
+	for _, r := range p.rounds {
+		for _, sc := range c.scopes.Scopes {
+			if sc.Kind == retryscope.Loop && sc.Stmt == r.loop {
+				return &exposure{kind: loopRetry, scope: sc, at: r.at, atMsg: "the loop goes round here"}
+			}
+		}
+	}
+	sc := c.funcScope(s.fn)
+	if sc == nil {
+		return nil
+	}
+	for _, ret := range p.returns {
+		switch sc.Kind {
+		case retryscope.Helper:
+			pol, ok := c.policy(sc)
+			if !ok {
+				return nil
+			}
+			if c.retried(ret, pol) {
+				return &exposure{kind: helperRetry, scope: sc, policy: pol, ret: ret, at: ret, atMsg: sc.Desc + " retries the error returned here"}
+			}
+		case retryscope.AtLeastOnce:
+			if c.fails(ret, s) {
+				return &exposure{kind: atLeastOnce, scope: sc, ret: ret, at: ret, atMsg: "the failure is returned here"}
+			}
+		}
+	}
+	return nil
+}
+
+// funcScope returns the helper or at-least-once scope whose function is fn.
+func (c *checker) funcScope(fn ast.Node) *retryscope.Scope {
+	var found *retryscope.Scope
+	for _, sc := range c.scopes.Scopes {
+		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce) {
+			if found == nil || sc.Kind == retryscope.Helper {
+				found = sc
+			}
+		}
+	}
+	return found
+}
+
+// policy returns how the helper of scope sc treats the operation's errors,
+// and false when idemvet cannot follow it: helpers without a policy, calls
+// given an option that chooses which errors to retry.
+func (c *checker) policy(sc *retryscope.Scope) (catalog.RetryPolicy, bool) {
+	if sc.Call == nil {
+		return catalog.RetryPolicy{}, false
+	}
+	fn := analysisutil.Callee(c.pass.TypesInfo, sc.Call)
+	if fn == nil || fn.Pkg() == nil {
+		return catalog.RetryPolicy{}, false
+	}
+	pol, ok := catalog.RetryPolicies[fn.Pkg().Path()]
+	if !ok {
+		return pol, false
+	}
+	if sc.Call.Ellipsis.IsValid() {
+		return pol, false // options we cannot see
+	}
+	for _, arg := range sc.Call.Args {
+		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok && catalog.RetryIfOptions[analysisutil.CalleeName(c.pass.TypesInfo, call)] {
+			return pol, false
+		}
+	}
+	return pol, true
+}
+
+// retried reports whether returning ret from an operation makes the helper
+// with policy pol run it again.
+func (c *checker) retried(ret *ast.ReturnStmt, pol catalog.RetryPolicy) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	if pol.BoolDone {
+		if len(ret.Results) != 2 || !isNil(c.pass.TypesInfo, last) {
+			return false
+		}
+		tv := c.pass.TypesInfo.Types[ret.Results[0]]
+		return tv.Value != nil && tv.Value.String() == "false"
+	}
+	if isNil(c.pass.TypesInfo, last) || c.amb.Stop(last) != "" {
+		return false
+	}
+	if pol.RetriesAll {
+		return analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) || c.amb.Retryable(last) != ""
+	}
+	return c.amb.Retryable(last) != ""
+}
+
+// fails reports whether returning ret from an at-least-once context hands
+// the write's error back as a failure.
+func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	if c.amb.Stop(last) != "" {
+		return false
+	}
+	if analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) && !isNil(c.pass.TypesInfo, last) {
+		return true
+	}
+	// A tool result that carries the error: mcp.NewToolResultError(err.Error()),
+	// &mcp.CallToolResult{IsError: true, ...}.
+	failed := false
+	for _, r := range ret.Results {
+		ast.Inspect(r, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if s.errVar != nil && c.pass.TypesInfo.Uses[n] == s.errVar {
+					failed = true
+				}
+			case *ast.KeyValueExpr:
+				if k, ok := n.Key.(*ast.Ident); ok && k.Name == "IsError" {
+					failed = true
+				}
+			case *ast.CallExpr:
+				if fn := analysisutil.Callee(c.pass.TypesInfo, n); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
+					failed = true
+				}
+			}
+			return !failed
+		})
+	}
+	return failed
+}
+
+// handled reports whether the error path tells an unknown outcome apart: an
+// ambiguity check on the path, or one anywhere in the scope on the write's
+// error (or a variable it is copied to).
+func (c *checker) handled(s *site, p *path, exp *exposure) bool {
+	var region ast.Node = s.fnBody
+	if exp.kind == loopRetry {
+		region = exp.scope.Stmt
+	}
+	aliases := map[*types.Var]bool{}
+	if s.errVar != nil {
+		aliases[s.errVar] = true
+		ast.Inspect(region, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+				for i, r := range as.Rhs {
+					if id, ok := ast.Unparen(r).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == s.errVar {
+						if v, ok := analysisutil.ObjectOf(c.pass.TypesInfo, as.Lhs[i]).(*types.Var); ok {
+							aliases[v] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, ch := range c.amb.ChecksIn(region) {
+		if p.ifStmt != nil && analysisutil.Contains(p.ifStmt, ch.Node.Pos()) {
+			return true
+		}
+		for _, st := range p.stmts {
+			if analysisutil.Contains(st, ch.Node.Pos()) {
+				return true
+			}
+		}
+		if mentions(c.pass.TypesInfo, ch.Node, aliases) {
+			return true
+		}
+	}
+	return false
+}
+
+// readBack returns the read call that decides whether the write is sent
+// again, or nil: an if on the error path, or before the write in the scope,
+// whose condition comes from a read and whose body leaves.
+func (c *checker) readBack(s *site, p *path, exp *exposure) *ast.CallExpr {
+	var ifs []*ast.IfStmt
+	for _, st := range p.stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.IfStmt:
+				ifs = append(ifs, n)
+			}
+			return true
+		})
+	}
+	body := s.fnBody
+	if exp.kind == loopRetry {
+		body = loopBody(exp.scope.Stmt)
+	}
+	if body != nil {
+		for _, st := range body.List {
+			if st.Pos() >= s.stmt.Pos() {
+				break
+			}
+			if is, ok := st.(*ast.IfStmt); ok {
+				ifs = append(ifs, is)
+			}
+		}
+	}
+	for _, is := range ifs {
+		if !terminates(is.Body.List) {
+			continue
+		}
+		if read := c.readIn(is.Init, body); read != nil {
+			return read
+		}
+		if read := c.readIn(is.Cond, body); read != nil {
+			return read
+		}
+	}
+	return nil
+}
+
+// readIn returns a read call in n, or one that made a variable n uses
+// inside region.
+func (c *checker) readIn(n ast.Node, region ast.Node) *ast.CallExpr {
+	if n == nil {
+		return nil
+	}
+	var found *ast.CallExpr
+	ast.Inspect(n, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if c.writes.Classify(n).Class == writes.Read {
+				found = n
+			}
+		case *ast.Ident:
+			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && region != nil {
+				for _, def := range c.scopes.Defs(v) {
+					if call, ok := ast.Unparen(def).(*ast.CallExpr); ok && analysisutil.Contains(region, call.Pos()) && c.writes.Classify(call).Class == writes.Read {
+						found = call
+					}
+				}
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// mentions reports whether n refers to one of vars.
+func mentions(info *types.Info, n ast.Node, vars map[*types.Var]bool) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && vars[v] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func callName(info *types.Info, call *ast.CallExpr) string {
+	if fn := analysisutil.Callee(info, call); fn != nil {
+		return fn.Name()
+	}
+	return types.ExprString(call.Fun)
+}
+
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// effect names what the write does, for messages: the noun, and the verb
+// in the past participle and the present ("the email", "sent", "sends").
+func effect(w writes.Write) (noun, past, present string) {
+	name := w.Desc
+	if len(w.Via) > 0 {
+		name = w.Via[len(w.Via)-1]
+	}
+	name = name[strings.LastIndex(name, ".")+1:]
+	if w.SDK == "net/smtp" || strings.Contains(name, "Mail") {
+		return "the email", "sent", "sends"
+	}
+	verbs := []struct{ verb, past, present, noun string }{
+		{"Send", "sent", "sends", "the message"},
+		{"Notify", "sent", "sends", "the notification"},
+		{"Post", "posted", "posts", "the post"},
+		{"Publish", "published", "publishes", "the message"},
+		{"Create", "created", "creates", "the resource"},
+		{"Submit", "submitted", "submits", "the submission"},
+		{"Charge", "made", "makes", "the charge"},
+		{"Enqueue", "enqueued", "enqueues", "the job"},
+	}
+	for _, v := range verbs {
+		if rest, ok := strings.CutPrefix(name, v.verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
+			rest = strings.TrimSuffix(rest, "Context")
+			if rest == "" {
+				return v.noun, v.past, v.present
+			}
+			return "the " + splitWords(rest), v.past, v.present
+		}
+	}
+	return "the write", "carried out", "sends"
+}
+
+// splitWords turns "ChatMessage" into "chat message".
+func splitWords(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if unicode.IsUpper(r) && i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}

@@ -1,0 +1,14 @@
+package unknownoutcome_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
+	"github.com/idemvet/idemvet/internal/idemtest"
+)
+
+func TestLoops(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/loops")
+}
