@@ -5,10 +5,12 @@
 package driver
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -30,6 +32,22 @@ const (
 // Main runs the command with os.Args and exits.
 func Main(suite []*analysis.Analyzer) {
 	if isUnitchecker(os.Args[1:]) {
+		if slices.Contains(os.Args[1:], "-V=full") {
+			printVersion(os.Stdout)
+			os.Exit(0)
+		}
+		// unitchecker declares the flags of the analyzers it is given,
+		// not of the passes they require: declare the configuration
+		// pass's flags as -idemvetconfig.config, -idemvetconfig.exposure...
+		config.Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+			flag.Var(f.Value, config.Analyzer.Name+"."+f.Name, f.Usage)
+		})
+		// A bad configuration would only show as the failure of every
+		// analysis that requires it: report it first, by file, line and key.
+		if err := checkVetConfig(os.Args[1:]); err != nil {
+			fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
+			os.Exit(1)
+		}
 		unitchecker.Main(suite...)
 		return // not reached
 	}
@@ -49,11 +67,15 @@ func isUnitchecker(args []string) bool {
 
 // Options are the standalone command's flags.
 type Options struct {
-	JSON  bool
-	Fix   bool
-	Diff  bool
-	Tests bool
-	Dir   string
+	JSON          bool
+	SARIF         bool
+	GitHub        bool
+	Fix           bool
+	Diff          bool
+	Tests         bool
+	Dir           string
+	Baseline      string
+	WriteBaseline string
 }
 
 // Run runs the standalone command and returns its exit status.
@@ -62,6 +84,10 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	fs.SetOutput(stderr)
 	var opts Options
 	fs.BoolVar(&opts.JSON, "json", false, "print findings as JSON")
+	fs.BoolVar(&opts.SARIF, "sarif", false, "print findings as a SARIF 2.1.0 log")
+	fs.BoolVar(&opts.GitHub, "github", false, "print findings as GitHub Actions annotations")
+	fs.StringVar(&opts.Baseline, "baseline", "", "report only findings not in this baseline `file`")
+	fs.StringVar(&opts.WriteBaseline, "write-baseline", "", "write the findings to this baseline `file` and exit 0")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff, changing nothing")
 	fs.BoolVar(&opts.Tests, "test", true, "analyze test files too")
@@ -91,6 +117,23 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		fs.Usage()
 		return ExitError
 	}
+	if err := opts.check(); err != nil {
+		fmt.Fprintf(stderr, "idemvet: %v\n", err)
+		return ExitError
+	}
+	root, err := filepath.Abs(opts.Dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "idemvet: %v\n", err)
+		return ExitError
+	}
+	src := newSource(root)
+	var known map[string]bool
+	if opts.Baseline != "" {
+		if known, err = readBaseline(opts.Baseline); err != nil {
+			fmt.Fprintf(stderr, "idemvet: %v\n", err)
+			return ExitError
+		}
+	}
 	var run []*analysis.Analyzer
 	for _, a := range suite {
 		if *enabled[a.Name] {
@@ -100,6 +143,10 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 
 	pkgs, err := load(opts, patterns)
 	if err != nil {
+		fmt.Fprintf(stderr, "idemvet: %v\n", err)
+		return ExitError
+	}
+	if err := checkConfig(pkgs); err != nil {
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
@@ -116,6 +163,17 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	if len(errs) > 0 {
 		status = ExitError
 	}
+	if opts.WriteBaseline != "" {
+		if err := writeBaseline(opts.WriteBaseline, src, findings); err != nil {
+			fmt.Fprintf(stderr, "idemvet: %v\n", err)
+			return ExitError
+		}
+		fmt.Fprintf(stderr, "idemvet: wrote %d findings to %s\n", len(findings), opts.WriteBaseline)
+		return status
+	}
+	if known != nil {
+		findings = filterBaseline(src, findings, known)
+	}
 	switch {
 	case opts.Fix || opts.Diff:
 		if err := applyFixes(findings, opts.Diff, stdout); err != nil {
@@ -130,6 +188,13 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError
 		}
+	case opts.SARIF:
+		if err := printSARIF(stdout, suite, src, findings, errs); err != nil {
+			fmt.Fprintf(stderr, "idemvet: %v\n", err)
+			return ExitError
+		}
+	case opts.GitHub:
+		printGitHub(stdout, src, findings)
 	default:
 		printText(stdout, findings)
 	}
@@ -137,6 +202,39 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		status = ExitFindings
 	}
 	return status
+}
+
+// check rejects combinations of flags that make no sense.
+func (o Options) check() error {
+	n := 0
+	for _, on := range []bool{o.JSON, o.SARIF, o.GitHub, o.Fix, o.Diff} {
+		if on {
+			n++
+		}
+	}
+	if n > 1 {
+		return fmt.Errorf("-json, -sarif, -github, -fix and -diff exclude each other")
+	}
+	if o.Baseline != "" && o.WriteBaseline != "" {
+		return fmt.Errorf("-baseline and -write-baseline exclude each other")
+	}
+	return nil
+}
+
+// checkConfig reads the configuration of every package (dependencies too:
+// they are analyzed for facts) before analysis, so
+// that a bad file stops the run with its own message (file, line, key)
+// rather than as the failure of each analysis that needs it.
+func checkConfig(pkgs []*packages.Package) error {
+	var errs []error
+	seen := map[string]bool{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if _, err := config.For(config.PackageDir(p.Fset, p.Syntax)); err != nil && !seen[err.Error()] {
+			seen[err.Error()] = true
+			errs = append(errs, err)
+		}
+	})
+	return errors.Join(errs...)
 }
 
 // load loads the packages of patterns with everything the analyzers need.

@@ -1,0 +1,75 @@
+package driver
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// A source reads the lines of the files findings point into, each file
+// once, and knows the root that paths in reports are relative to.
+type source struct {
+	root  string
+	lines map[string][]string
+}
+
+func newSource(root string) *source { return &source{root: root, lines: map[string][]string{}} }
+
+// line returns the text of the 1-based line n of file, "" if unknown.
+func (s *source) line(file string, n int) string {
+	ls, ok := s.lines[file]
+	if !ok {
+		data, err := os.ReadFile(file)
+		if err == nil {
+			ls = strings.Split(string(data), "\n")
+		}
+		s.lines[file] = ls
+	}
+	if n < 1 || n > len(ls) {
+		return ""
+	}
+	return strings.TrimSuffix(ls[n-1], "\r")
+}
+
+// rel returns file relative to the root, with forward slashes, when it is
+// under the root; otherwise the absolute path.
+func (s *source) rel(file string) string {
+	if r, err := filepath.Rel(s.root, file); err == nil && filepath.IsLocal(r) {
+		return filepath.ToSlash(r)
+	}
+	return filepath.ToSlash(file)
+}
+
+// lineRefs match line numbers in messages ("loops.go:29", "loops.go:29:3",
+// "line 40"), which move when unrelated code is edited.
+var lineRefs = regexp.MustCompile(`(\.go):\d+(?::\d+)?|\b(lines?) \d+`)
+
+// normalize removes line numbers from a message.
+func normalize(msg string) string {
+	return lineRefs.ReplaceAllString(msg, "$1$2")
+}
+
+// fingerprints returns a fingerprint for each finding that does not depend
+// on line numbers: a hash of the analyzer, the file's path under the root,
+// the message without line numbers and the text of the flagged line
+// (trimmed), followed by ":n" for the n-th identical finding in the file.
+// Findings must be sorted, as collect leaves them.
+func fingerprints(src *source, findings []Finding) []string {
+	out := make([]string, len(findings))
+	seen := map[string]int{}
+	for i, f := range findings {
+		h := sha256.New()
+		for _, part := range []string{f.Analyzer, src.rel(f.Posn.File), normalize(f.Message), strings.TrimSpace(src.line(f.Posn.File, f.Posn.Line))} {
+			h.Write([]byte(part))
+			h.Write([]byte{0})
+		}
+		sum := hex.EncodeToString(h.Sum(nil))[:32]
+		out[i] = fmt.Sprintf("%s:%d", sum, seen[sum])
+		seen[sum]++
+	}
+	return out
+}

@@ -1,0 +1,131 @@
+package driver
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/idemvet/idemvet/passes/config"
+)
+
+// printVersion answers the go command's -V=full, as unitchecker would, with
+// a build ID that is the hash of the executable, and also of the
+// configuration files in reach: the go command caches vet and fix results
+// under this ID, and without the files in it, editing .idemvet.yml would
+// replay results computed under the old configuration.
+//
+// The files hashed are the .idemvet.yml that applies to the working
+// directory and every file under the working directory whose name contains
+// "idemvet" and ends in .yml or .yaml (so a file named by
+// -idemvetconfig.config is covered when it lies in the module).
+func printVersion(w io.Writer) {
+	progname, err := os.Executable()
+	if err != nil {
+		progname = "idemvet"
+	}
+	h := sha256.New()
+	if f, err := os.Open(progname); err == nil {
+		io.Copy(h, f)
+		f.Close()
+	}
+	for _, file := range configFiles() {
+		fmt.Fprintf(h, "\x00%s\x00", file)
+		if f, err := os.Open(file); err == nil {
+			io.Copy(h, f)
+			f.Close()
+		}
+	}
+	fmt.Fprintf(w, "%s version devel comments-go-here buildID=%02x\n", progname, h.Sum(nil))
+}
+
+// configFiles returns the configuration files that may affect a vet run
+// started in the working directory, sorted.
+func configFiles() []string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil
+	}
+	var files []string
+	if up := config.Find(wd); up != "" {
+		files = append(files, up)
+	}
+	filepath.WalkDir(wd, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != wd && (strings.HasPrefix(name, ".") && name != config.FileName || name == "node_modules" || name == "vendor") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.Contains(name, "idemvet") && (strings.HasSuffix(name, ".yml") || strings.HasSuffix(name, ".yaml")) && path != files0(files) {
+			files = append(files, path)
+		}
+		return nil
+	})
+	return files
+}
+
+func files0(files []string) string {
+	if len(files) > 0 {
+		return files[0]
+	}
+	return ""
+}
+
+// checkVetConfig reads the configuration of the package that the go
+// command's .cfg file (the last argument) describes, with the
+// -idemvetconfig.* flags among args applied.
+func checkVetConfig(args []string) error {
+	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
+		return nil
+	}
+	prefix := "-" + config.Analyzer.Name + "."
+	for i := 0; i < len(args)-1; i++ {
+		name, ok := strings.CutPrefix(strings.Replace(args[i], "--", "-", 1), prefix)
+		if !ok {
+			continue
+		}
+		name, value, hasValue := strings.Cut(name, "=")
+		f := config.Analyzer.Flags.Lookup(name)
+		if f == nil {
+			continue // unitchecker reports it
+		}
+		if !hasValue {
+			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+				value = "true"
+			} else if i+1 < len(args)-1 {
+				i++
+				value = args[i]
+			}
+		}
+		if err := f.Value.Set(value); err != nil {
+			return fmt.Errorf("-%s%s: %v", prefix[1:], name, err)
+		}
+	}
+	data, err := os.ReadFile(args[len(args)-1])
+	if err != nil {
+		return nil // unitchecker reports it
+	}
+	var cfg struct {
+		Dir      string
+		GoFiles  []string
+		VetxOnly bool
+	}
+	if json.Unmarshal(data, &cfg) != nil || cfg.VetxOnly {
+		return nil // dependencies are analyzed only for facts; report once, for the packages named
+	}
+	dir := cfg.Dir
+	if dir == "" && len(cfg.GoFiles) > 0 {
+		dir = filepath.Dir(cfg.GoFiles[0])
+	}
+	_, err = config.For(dir)
+	return err
+}
