@@ -193,7 +193,7 @@ func (im *imports) pkg(path string) string {
 	if !im.init {
 		im.ok, im.init = true, true
 	}
-	name, imported := analysisutil.ImportName(im.file, path)
+	name, imported := im.importName(path)
 	if !imported {
 		name = path[strings.LastIndex(path, "/")+1:]
 		for _, p := range im.c.pass.Pkg.Imports() {
@@ -253,7 +253,7 @@ func (im *imports) zero(t types.Type) (string, bool) {
 			if p == im.c.pass.Pkg {
 				return ""
 			}
-			name, imported := analysisutil.ImportName(im.file, p.Path())
+			name, imported := im.importName(p.Path())
 			if !imported {
 				ok = false
 			}
@@ -324,4 +324,19 @@ func insertAfterLine(fset *token.FileSet, pos token.Pos, indent, text string) an
 	}
 	at := tf.LineStart(line + 1)
 	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(indent + text + "\n")}
+}
+
+// importName returns the name under which the file imports path, and
+// whether it does: the package's own name unless the import renames it
+// (github.com/cenkalti/backoff/v4 is backoff).
+func (im *imports) importName(path string) (string, bool) {
+	for _, spec := range im.file.Imports {
+		if p, _ := strconv.Unquote(spec.Path.Value); p == path {
+			if pn := im.c.pass.TypesInfo.PkgNameOf(spec); pn != nil {
+				return pn.Name(), true
+			}
+			return analysisutil.ImportName(im.file, path)
+		}
+	}
+	return "", false
 }
