@@ -20,3 +20,11 @@ func TestHelpers(t *testing.T) {
 func TestBudgets(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/budgets")
 }
+
+func TestCrossPackage(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/cross/app", "nestedretry/cross/notify")
+}
+
+func TestAtLeastOnce(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/atleastonce")
+}
