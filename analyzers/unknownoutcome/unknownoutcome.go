@@ -122,7 +122,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.again(present))
 	case exp.kind == atLeastOnce:
 		category = catFailure
-		msg = fmt.Sprintf("unkeyed write %s fails the %s at %s as a plain error on every error: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
+		msg = fmt.Sprintf("unkeyed write %s turns every error into a plain failure of the %s at %s: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
 			desc, exp.scope.Desc, where, past, noun, exp.again(present))
 	default:
 		msg = fmt.Sprintf("unkeyed write %s is retried on every error by the %s at %s: a timeout here may have %s %s; the %s %s it again",

@@ -16,3 +16,7 @@ func TestLoops(t *testing.T) {
 func TestHelpers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/helpers")
 }
+
+func TestHandlers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/handlers", "unknownoutcome/activities")
+}
