@@ -8,10 +8,12 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers/directive"
 	"github.com/idemvet/idemvet/analyzers/keyinretry"
+	"github.com/idemvet/idemvet/analyzers/nestedretry"
 )
 
 // Suite is every idemvet analyzer, in the order of the documentation.
 var Suite = []*analysis.Analyzer{
 	keyinretry.Analyzer,
+	nestedretry.Analyzer,
 	directive.Analyzer,
 }

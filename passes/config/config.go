@@ -1,14 +1,25 @@
 // Package config is the configuration pseudo-pass that every idemvet
 // analyzer requires. It reports nothing; its result is the *Config that
-// applies to the package being analyzed, built from the flags (and, where
-// present, the configuration file). The same Config type is what the
-// golangci-lint plugin decodes its settings into.
+// applies to the package being analyzed: the file named by the -config flag,
+// or else the nearest .idemvet.yml in the package's directory or above it,
+// or else the defaults, with the other flags laid over it. The same Config
+// type is what the golangci-lint plugin decodes its settings into; the
+// plugin fixes it for the whole run with Set.
+//
+// The file's keys are the yaml tags of Config. A bad file (a YAML syntax
+// error, an unknown key, a value of the wrong type, a function or type name
+// that does not parse) is an error naming the file, the line and the key;
+// nothing is silently defaulted.
 package config
 
 import (
 	"fmt"
+	"go/ast"
+	"go/token"
+	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -85,30 +96,15 @@ func (c *Config) IsBudget(name string) bool { return slices.Contains(c.Budgets, 
 // ambiguity classifier.
 func (c *Config) IsAmbiguous(name string) bool { return slices.Contains(c.Ambiguous, name) }
 
-// Validate checks values that the type system does not.
-func (c *Config) Validate() error {
-	switch c.Exposure {
-	case "", ExposeRetry, ExposeAtLeastOnce, ExposeAll:
-	default:
-		return fmt.Errorf("exposure: %q is not one of retry, at-least-once, all", c.Exposure)
-	}
-	if c.Exposure == "" {
-		c.Exposure = ExposeRetry
-	}
-	return nil
-}
-
-// Flag-set configuration, shared by every package of a run.
+// Flags, shared by every package of a run. Their values override the
+// file's; list flags add to its lists.
 var (
-	flagExposure     string
-	flagRetryHelpers string
-	flagBudgets      string
-	flagAmbiguous    string
-	flagDeadline     bool
-
-	once   sync.Once
-	global *Config
-	gerr   error
+	flagConfig       = &stringFlag{}
+	flagExposure     = &stringFlag{v: string(ExposeRetry)}
+	flagRetryHelpers = &stringFlag{}
+	flagBudgets      = &stringFlag{}
+	flagAmbiguous    = &stringFlag{}
+	flagDeadline     = &boolFlag{}
 )
 
 // Analyzer provides the *Config to the analyzers that require it.
@@ -121,34 +117,136 @@ var Analyzer = &analysis.Analyzer{
 
 func init() {
 	fs := &Analyzer.Flags
-	fs.StringVar(&flagExposure, "exposure", "retry", "which contexts are retry-exposed: retry, at-least-once or all")
-	fs.StringVar(&flagRetryHelpers, "retry-helpers", "", "comma-separated full names of extra retry helpers")
-	fs.StringVar(&flagBudgets, "budgets", "", "comma-separated full names of retry budget types")
-	fs.StringVar(&flagAmbiguous, "ambiguous", "", "comma-separated full names of functions that classify ambiguous errors")
-	fs.BoolVar(&flagDeadline, "deadline-is-budget", false, "count a context deadline as a shared retry budget")
+	fs.Var(flagConfig, "config", "configuration file to use instead of the nearest "+FileName+" above each package")
+	fs.Var(flagExposure, "exposure", "which contexts are retry-exposed: retry, at-least-once or all")
+	fs.Var(flagRetryHelpers, "retry-helpers", "comma-separated full names of extra retry helpers")
+	fs.Var(flagBudgets, "budgets", "comma-separated full names of retry budget types")
+	fs.Var(flagAmbiguous, "ambiguous", "comma-separated full names of functions that classify ambiguous errors")
+	fs.Var(flagDeadline, "deadline-is-budget", "count a context deadline as a shared retry budget")
 }
 
-// Set replaces the configuration for the rest of the process: front ends
-// that read a file or plugin settings call it before analysis starts.
+// stringFlag and boolFlag remember whether they were set, wherever they
+// were parsed (the standalone driver's flag set, unitchecker's, nogo's).
+type stringFlag struct {
+	v   string
+	set bool
+}
+
+func (f *stringFlag) String() string     { return f.v }
+func (f *stringFlag) Set(s string) error { f.v, f.set = s, true; return nil }
+
+type boolFlag struct {
+	v   bool
+	set bool
+}
+
+func (f *boolFlag) String() string   { return strconv.FormatBool(f.v) }
+func (f *boolFlag) IsBoolFlag() bool { return true }
+func (f *boolFlag) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	f.v, f.set = v, true
+	return nil
+}
+
+// The state of a run: the configuration fixed by Set, or the files read so
+// far (by path, "" for none) and the file that applies to each directory.
+var (
+	mu     sync.Mutex
+	fixed  *Config
+	ferr   error
+	byPath = map[string]result{}
+	byDir  = map[string]string{}
+)
+
+type result struct {
+	cfg *Config
+	err error
+}
+
+// Set fixes the configuration for the rest of the process, for every
+// package: the golangci-lint plugin calls it with its settings. No file is
+// read after it.
 func Set(c *Config) {
-	once.Do(func() {})
-	global, gerr = c, c.Validate()
+	mu.Lock()
+	defer mu.Unlock()
+	fixed, ferr = c, c.Validate()
+}
+
+// For returns the configuration of a package in dir: Set's if it was
+// called; otherwise the file given by the -config flag, or else the nearest
+// .idemvet.yml in dir or above it, or else the defaults; with the flags
+// applied on top. Files are read once per process.
+func For(dir string) (*Config, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if fixed != nil || ferr != nil {
+		return fixed, ferr
+	}
+	path := flagConfig.v
+	if !flagConfig.set {
+		var ok bool
+		if path, ok = byDir[dir]; !ok {
+			path = Find(dir)
+			byDir[dir] = path
+		}
+	}
+	r, ok := byPath[path]
+	if !ok {
+		r.cfg, r.err = Default(), nil
+		if path != "" {
+			r.cfg, r.err = Load(path)
+		}
+		if r.err == nil {
+			r.err = applyFlags(r.cfg)
+		}
+		byPath[path] = r
+	}
+	return r.cfg, r.err
+}
+
+// applyFlags lays the flags that were set over c.
+func applyFlags(c *Config) error {
+	if flagExposure.set {
+		c.Exposure = Exposure(flagExposure.v)
+	}
+	if flagDeadline.set {
+		c.DeadlineIsBudget = flagDeadline.v
+	}
+	c.RetryHelpers = union(c.RetryHelpers, split(flagRetryHelpers.v))
+	c.Budgets = union(c.Budgets, split(flagBudgets.v))
+	c.Ambiguous = union(c.Ambiguous, split(flagAmbiguous.v))
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("flags: %v", err)
+	}
+	return nil
+}
+
+func union(a, b []string) []string {
+	for _, s := range b {
+		if !slices.Contains(a, s) {
+			a = append(a, s)
+		}
+	}
+	return a
+}
+
+// PackageDir returns the directory of a package's source files, where the
+// search for its configuration file starts. Line directives are followed, so
+// that cgo's generated files lead back to the package's own directory.
+func PackageDir(fset *token.FileSet, files []*ast.File) string {
+	for _, f := range files {
+		if name := fset.Position(f.Package).Filename; name != "" {
+			return filepath.Dir(name)
+		}
+	}
+	return ""
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	once.Do(func() {
-		c := Default()
-		c.Exposure = Exposure(flagExposure)
-		c.RetryHelpers = split(flagRetryHelpers)
-		c.Budgets = split(flagBudgets)
-		c.Ambiguous = split(flagAmbiguous)
-		c.DeadlineIsBudget = flagDeadline
-		global, gerr = c, c.Validate()
-	})
-	if gerr != nil {
-		return nil, gerr
-	}
-	return global, nil
+	return For(PackageDir(pass.Fset, pass.Files))
 }
 
 func split(s string) []string {

@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("retryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -84,6 +84,11 @@ type Retrier struct {
 	Where    string   // where it is: "notify/http.go:41"
 	Attempts int      // its bound: 0 unknown, catalog.Unbounded, or a count
 	Chain    []string // the functions between the caller and the retry, outermost first
+	// Factors are the attempts of each nested retry layer inside the
+	// function, outermost first; Attempts is their product.
+	Factors []int
+
+	pos token.Pos // the retry's position when it is in this package
 }
 
 // Result is the retry scopes of one package.
@@ -97,6 +102,10 @@ type Result struct {
 	helpers  map[*types.Func][]int
 	cfg      *config.Config
 	dirs     *directives.Result
+
+	layers    map[*ast.CallExpr]*Layer
+	fieldDefs map[*types.Var][]ast.Expr
+	fieldSets map[fieldSet][]ast.Expr
 }
 
 // Enclosing returns the scopes whose body contains pos, innermost first.
@@ -130,7 +139,7 @@ func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
 // Retries returns how calling fn retries, or nil if it does not (as far as
 // this package and the facts of its dependencies show).
 func (r *Result) Retries(fn *types.Func) *Retrier {
-	if fn == nil {
+	if fn == nil || inClientModule(fn) {
 		return nil
 	}
 	fn = fn.Origin()
@@ -139,7 +148,7 @@ func (r *Result) Retries(fn *types.Func) *Retrier {
 	}
 	var f retriesFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
-		rt := &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain}
+		rt := &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors}
 		r.retriers[fn] = rt
 		return rt
 	}
@@ -254,8 +263,14 @@ func run(pass *analysis.Pass) (any, error) {
 		helpers:  map[*types.Func][]int{},
 		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
 		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+
+		layers:    map[*ast.CallExpr]*Layer{},
+		fieldDefs: map[*types.Var][]ast.Expr{},
+		fieldSets: map[fieldSet][]ast.Expr{},
 	}
 	r.collectDefs(in)
+	r.collectFields()
+	r.exportBudgets()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
 	for _, obj := range r.dirs.Annotated(directives.Retry) {
@@ -284,6 +299,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
 
 	r.computeRetriers(in)
+	r.exportClients()
 	return r, nil
 }
 
@@ -540,84 +556,6 @@ func (r *Result) activityScopes() {
 			}
 		}
 	}
-}
-
-// computeRetriers decides which functions of this package retry, directly
-// or through what they call, and exports the fact for each.
-func (r *Result) computeRetriers(in *inspector.Inspector) {
-	type callSite struct {
-		callee *types.Func
-		pos    token.Pos
-	}
-	calls := map[*types.Func][]callSite{}
-	var order []*types.Func
-	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
-		d := cur.Node().(*ast.FuncDecl)
-		fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
-		if !ok || d.Body == nil {
-			continue
-		}
-		order = append(order, fn)
-		// Direct: a helper call or retry loop in the function.
-		for _, s := range r.Scopes {
-			if s.Kind == AtLeastOnce || !analysisutil.Contains(d, s.Start) {
-				continue
-			}
-			if _, done := r.retriers[fn]; !done {
-				r.retriers[fn] = &Retrier{Desc: s.Desc, Where: analysisutil.PkgWhere(r.pass.Fset, s.Start), Attempts: s.Attempts}
-			}
-		}
-		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
-			if callee := analysisutil.Callee(r.pass.TypesInfo, c.Node().(*ast.CallExpr)); callee != nil && callee.Origin() != fn {
-				calls[fn] = append(calls[fn], callSite{callee.Origin(), c.Node().Pos()})
-			}
-		}
-	}
-	// Through callees, to a fixed point.
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range order {
-			if r.retriers[fn] != nil {
-				continue
-			}
-			for _, c := range calls[fn] {
-				if rt := r.Retries(c.callee); rt != nil {
-					chain := append([]string{c.callee.Name()}, rt.Chain...)
-					if len(chain) > 4 {
-						chain = chain[:4]
-					}
-					r.retriers[fn] = &Retrier{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: chain}
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	for _, fn := range order {
-		if rt := r.retriers[fn]; rt != nil {
-			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain})
-		}
-	}
-}
-
-// retriesFact marks a function that retries when called.
-type retriesFact struct {
-	Desc     string
-	Where    string
-	Attempts int
-	Chain    []string
-}
-
-func (*retriesFact) AFact() {}
-func (f *retriesFact) String() string {
-	s := "retries: " + f.Desc + " at " + f.Where
-	if len(f.Chain) > 0 {
-		s += " via " + strings.Join(f.Chain, " → ")
-	}
-	if f.Attempts != 0 {
-		s += fmt.Sprintf(" (%d attempts)", f.Attempts)
-	}
-	return s
 }
 
 // helperFact marks a function annotated //idemvet:retry: its func-typed

@@ -1,0 +1,54 @@
+// Package nestedretry defines an Analyzer that reports retry layers nested
+// without a shared budget.
+//
+// # Analyzer nestedretry
+//
+// nestedretry: report calls that retry by themselves inside a retry scope
+//
+// Retry layers multiply. A retry loop of 5 attempts around a
+// go-retryablehttp client, which makes 5 attempts of its own, sends up to 25
+// requests for one failing operation; three layers of three attempts make
+// 27. Each extra request is another chance for a write to commit twice, and
+// the layers keep hammering a service that is already failing. Most SDKs
+// retry by default (aws-sdk-go-v2 clients 3 attempts, stripe-go, openai-go
+// and anthropic-sdk-go 2 retries), so a hand-written retry around an SDK
+// call is already a second layer.
+//
+// nestedretry reports, at the inner call, a call that retries by itself (a
+// retry helper, a go-retryablehttp client or the *http.Client from its
+// StandardClient, an SDK client that retries by default, a function whose
+// fact says it retries, in this package or another) made inside a retry
+// scope (a retry helper's operation, a hand-written retry loop, a Temporal
+// activity, an agent tool handler). The message names both layers, the chain
+// of functions to the inner one, and the product of the attempts when both
+// bounds are known.
+//
+// Nothing is reported when the inner layer is turned off for the call
+// (retryablehttp RetryMax = 0, an aws per-call RetryMaxAttempts of 1 or
+// aws.NopRetryer, option.WithMaxRetries(0), backoff.WithMaxRetries(b, 0),
+// retry.Attempts(1)), or when both layers draw on one budget value (a
+// failsafe-go budget.Budget given to both through WithBudget, a type annotated
+// //idemvet:budget or configured as a budget). A context deadline alone is
+// not a budget unless deadline-is-budget is configured.
+//
+// Bad:
+//
+//	for attempt := 0; attempt < 5; attempt++ {
+//		resp, err := client.Post(url, "application/json", body) // client := retryablehttp.NewClient()
+//		if err == nil {
+//			return resp, nil
+//		}
+//	}
+//
+// Good:
+//
+//	client := retryablehttp.NewClient()
+//	client.RetryMax = 0 // the loop is the only retry layer
+//
+// The suggested fix turns the inner layer's retries off for the call where
+// the API allows it (option.WithMaxRetries(0), an aws per-call option, RetryMax
+// = 0 where the client is made, a helper's attempt option); otherwise it stops
+// the outer layer from retrying this call (break out of the retry loop on its
+// error, backoff.Permanent, retry.Unrecoverable), leaving the retries to the
+// inner layer.
+package nestedretry

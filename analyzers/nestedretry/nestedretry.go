@@ -1,0 +1,320 @@
+package nestedretry
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/rule"
+	"github.com/idemvet/idemvet/passes/config"
+	"github.com/idemvet/idemvet/passes/retryscope"
+)
+
+//go:embed doc.go
+var doc string
+
+// Name is the analyzer's name, used in messages, suppressions and SARIF.
+const Name = "nestedretry"
+
+// Analyzer reports retry layers nested without a shared budget.
+var Analyzer = &analysis.Analyzer{
+	Name:     Name,
+	Doc:      analysisutil.MustExtractDoc(doc, Name),
+	URL:      "https://github.com/idemvet/idemvet#nestedretry",
+	Run:      rule.Run(Name, run),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer}, rule.Requires...),
+}
+
+// A nesting is a call that retries by itself inside retry scopes.
+type nesting struct {
+	call   *ast.CallExpr
+	cur    inspector.Cursor
+	layer  *retryscope.Layer
+	outers []*retryscope.Scope // innermost first
+}
+
+type checker struct {
+	pass   *analysis.Pass
+	in     *inspector.Inspector
+	scopes *retryscope.Result
+	cfg    *config.Config
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
+	if len(scopes.Scopes) == 0 {
+		return nil, nil
+	}
+	c := &checker{
+		pass:   pass,
+		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		scopes: scopes,
+		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
+	}
+	var found []*nesting
+	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		l := scopes.CallRetries(call)
+		if l == nil {
+			continue
+		}
+		var outers []*retryscope.Scope
+		for _, s := range scopes.Enclosing(call.Pos()) {
+			if s.Call == call || c.sharesBudget(call, s) {
+				continue
+			}
+			outers = append(outers, s)
+		}
+		if len(outers) > 0 {
+			found = append(found, &nesting{call: call, cur: cur, layer: l, outers: outers})
+		}
+	}
+	for _, n := range found {
+		if c.middle(n, found) {
+			continue
+		}
+		c.report(n)
+	}
+	return nil, nil
+}
+
+// middle reports whether n is a helper call whose own operation contains
+// another nesting: that one is reported, with every layer.
+func (c *checker) middle(n *nesting, found []*nesting) bool {
+	if n.layer.Kind != retryscope.HelperLayer {
+		return false
+	}
+	for _, m := range found {
+		if m != n && slices.ContainsFunc(m.outers, func(s *retryscope.Scope) bool { return s.Call == n.call }) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) report(n *nesting) {
+	fix, ok := c.fix(n)
+	if !ok {
+		return // no fix that compiles and is right: precision first
+	}
+	fset := c.pass.Fset
+	var factors []int
+	for i := len(n.outers) - 1; i >= 0; i-- {
+		factors = append(factors, n.outers[i].Attempts)
+	}
+	factors = append(factors, n.layer.Factors...)
+
+	var wheres []string
+	for _, s := range n.outers {
+		if s.Kind == retryscope.AtLeastOnce {
+			wheres = append(wheres, "the "+s.Desc+" ("+analysisutil.Where(fset, s.Start)+")")
+		} else {
+			wheres = append(wheres, "the "+s.Where(fset))
+		}
+	}
+	msg := innerDesc(n.layer) + " inside " + strings.Join(wheres, " inside ") + " with no shared budget: " + consequence(factors, n.outers)
+
+	related := make([]analysis.RelatedInformation, 0, len(n.outers)+1)
+	for i := len(n.outers) - 1; i >= 0; i-- {
+		s := n.outers[i]
+		related = append(related, analysis.RelatedInformation{Pos: s.Start, Message: "the outer " + s.Desc + " starts here"})
+	}
+	if n.layer.Pos.IsValid() {
+		m := "the inner retry is here"
+		if n.layer.Kind != retryscope.FuncLayer {
+			m = "the retrying client is made here"
+		}
+		related = append(related, analysis.RelatedInformation{Pos: n.layer.Pos, Message: m})
+	}
+	c.pass.Report(analysis.Diagnostic{
+		Pos:            n.call.Pos(),
+		End:            n.call.End(),
+		Category:       category(n.layer),
+		Message:        msg,
+		Related:        related,
+		SuggestedFixes: []analysis.SuggestedFix{fix},
+	})
+}
+
+func category(l *retryscope.Layer) string {
+	switch l.Kind {
+	case retryscope.HelperLayer:
+		return "helper"
+	case retryscope.ClientLayer:
+		return "client"
+	case retryscope.SDKLayer:
+		return "sdk"
+	}
+	return "func"
+}
+
+// innerDesc names the inner layer: "sendReceipt → postJSON retries
+// (notify/http.go:41)", "retryablehttp.Client.Post retries".
+func innerDesc(l *retryscope.Layer) string {
+	switch l.Kind {
+	case retryscope.FuncLayer:
+		chain := append([]string{l.Desc}, l.Chain...)
+		return strings.Join(chain, " → ") + " retries (" + l.Where + ")"
+	case retryscope.HelperLayer:
+		return l.Desc + " retries its operation"
+	case retryscope.SDKLayer:
+		return l.Desc + " retries by default (" + l.SDK + ")"
+	}
+	return l.Desc + " retries by itself (" + l.What + ")"
+}
+
+// consequence says how the attempts multiply.
+func consequence(factors []int, outers []*retryscope.Scope) string {
+	parts := make([]string, len(factors))
+	unbounded, unknown := false, false
+	for i, f := range factors {
+		switch f {
+		case 0:
+			parts[i], unknown = "?", true
+		case catalog.Unbounded:
+			parts[i], unbounded = "unbounded", true
+		default:
+			parts[i] = itoa(f)
+		}
+	}
+	if unbounded {
+		rest := []int{}
+		for _, f := range factors {
+			if f != catalog.Unbounded {
+				rest = append(rest, f)
+			}
+		}
+		for _, s := range outers {
+			if s.Attempts == catalog.Unbounded && s.Kind == retryscope.AtLeastOnce {
+				return "the " + s.Desc + " is retried without limit by default, and each of its attempts " + attemptsPhrase(rest)
+			}
+		}
+		return "an outer layer retries without an attempt limit, and each of its attempts " + attemptsPhrase(rest)
+	}
+	if unknown {
+		return "the attempts multiply (" + strings.Join(parts, " × ") + " calls for one failing operation)"
+	}
+	return "up to " + strings.Join(parts, " × ") + " = " + itoa(retryscope.Product(factors)) + " calls for one failing operation"
+}
+
+func attemptsPhrase(fs []int) string {
+	if p := retryscope.Product(fs); p > 0 {
+		return "makes up to " + itoa(p) + " calls"
+	}
+	return "retries again"
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// sharesBudget reports whether call and scope s draw on one retry budget
+// value, or, when configured, one context deadline made before s.
+func (c *checker) sharesBudget(call *ast.CallExpr, s *retryscope.Scope) bool {
+	if s.Kind == retryscope.AtLeastOnce {
+		return false
+	}
+	inner := c.budgets(call, nil)
+	if len(inner) > 0 {
+		var outer map[any]bool
+		switch s.Kind {
+		case retryscope.Helper:
+			outer = c.budgets(s.Call, nil)
+		case retryscope.Loop:
+			outer = c.budgets(s.Stmt, call)
+		}
+		for k := range inner {
+			if outer[k] {
+				return true
+			}
+		}
+	}
+	if c.cfg.DeadlineIsBudget {
+		for _, a := range call.Args {
+			if analysisutil.TypeName(c.pass.TypesInfo.TypeOf(a)) != "context.Context" {
+				continue
+			}
+			for _, o := range c.scopes.Origins(a) {
+				if oc, ok := o.(*ast.CallExpr); ok && catalog.DeadlineFuncs[analysisutil.CalleeName(c.pass.TypesInfo, oc)] && !s.Contains(oc.Pos()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// budgets returns the budget values n refers to (skipping the subtree
+// skip), following variables to where they were made and a failsafe
+// executor to the policies it was built with: the variables and fields
+// themselves and the expressions that made them.
+func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
+	info := c.pass.TypesInfo
+	out := map[any]bool{}
+	seen := map[ast.Node]bool{}
+	var visit func(n ast.Node, depth int)
+	visit = func(n ast.Node, depth int) {
+		if n == nil || depth > 4 || seen[n] {
+			return
+		}
+		seen[n] = true
+		ast.Inspect(n, func(x ast.Node) bool {
+			if x == nil || x == skip {
+				return false
+			}
+			e, ok := x.(ast.Expr)
+			if !ok {
+				return true
+			}
+			if c.scopes.IsBudget(info.TypeOf(e)) {
+				switch e := e.(type) {
+				case *ast.Ident, *ast.SelectorExpr:
+					if obj := analysisutil.ObjectOf(info, e); obj != nil {
+						if _, isVar := obj.(*types.Var); isVar {
+							out[obj] = true
+						}
+					}
+					for _, o := range c.scopes.Origins(e) {
+						out[o] = true
+					}
+					return false
+				}
+			}
+			// Follow variables that hold executors and policies.
+			if id, ok := e.(*ast.Ident); ok {
+				if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() && v.Pkg() == c.pass.Pkg && isFailsafe(v.Type()) {
+					for _, o := range c.scopes.Origins(id) {
+						if o != e {
+							visit(o, depth+1)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	visit(n, 0)
+	return out
+}
+
+func isFailsafe(t types.Type) bool {
+	return strings.HasPrefix(analysisutil.TypeName(t), "github.com/failsafe-go/failsafe-go")
+}
+
+// enclosingFile returns the file of pos.
+func (c *checker) file(pos token.Pos) *ast.File { return analysisutil.FileOf(c.pass.Files, pos) }

@@ -1,0 +1,226 @@
+package retryscope
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+)
+
+// maxFactors bounds the layers recorded for one function.
+const maxFactors = 4
+
+// A site is a place in this package where a retry layer starts: a helper
+// or loop scope, or a call that retries.
+type site struct {
+	pos    token.Pos
+	scope  *Scope        // a Helper or Loop scope
+	direct *Layer        // a call on a retrying client, an SDK, or a helper without a scope
+	callee *types.Func   // a call to a function that may retry
+	call   *ast.CallExpr // the call, for direct and callee sites
+}
+
+// computeRetriers decides which functions of this package retry, directly
+// (a helper call, a retry loop, a call on a retrying client or SDK) or
+// through what they call, with the attempts of the deepest nesting of
+// layers inside them, and exports the fact for each.
+func (r *Result) computeRetriers(in *inspector.Inspector) {
+	var sites []site
+	for _, s := range r.Scopes {
+		if s.Kind != AtLeastOnce {
+			sites = append(sites, site{pos: s.Start, scope: s})
+		}
+	}
+	helperScope := map[*ast.CallExpr]bool{}
+	for _, s := range r.Scopes {
+		if s.Kind == Helper {
+			helperScope[s.Call] = true
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		if helperScope[call] {
+			continue
+		}
+		if l := r.directLayer(call); l != nil {
+			sites = append(sites, site{pos: call.Pos(), direct: l, call: call})
+			continue
+		}
+		if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil {
+			sites = append(sites, site{pos: call.Pos(), callee: fn.Origin(), call: call})
+		}
+	}
+
+	var order []*types.Func
+	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		if fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil {
+			order = append(order, fn)
+		}
+	}
+
+	for round := 0; round <= len(order)+1; round++ {
+		changed := false
+		for _, fn := range order {
+			d := r.decls[fn]
+			var best *Retrier
+			busy := map[*Scope]bool{}
+			for _, st := range sites {
+				if !analysisutil.Contains(d, st.pos) || st.callee == fn {
+					continue
+				}
+				if rt := r.siteRetrier(st, sites, busy); rt != nil && better(rt.Factors, best) {
+					best = rt
+				}
+			}
+			if best == nil {
+				continue
+			}
+			old := r.retriers[fn]
+			if old == nil || better(best.Factors, old) {
+				r.retriers[fn] = best
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, fn := range order {
+		if rt := r.retriers[fn]; rt != nil {
+			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
+		}
+	}
+	clear(r.layers) // classified before the facts were complete
+}
+
+// siteRetrier returns how the layer starting at st retries, including the
+// deepest nesting of layers inside it, or nil.
+func (r *Result) siteRetrier(st site, sites []site, busy map[*Scope]bool) *Retrier {
+	switch {
+	case st.scope != nil:
+		s := st.scope
+		if busy[s] {
+			return nil
+		}
+		busy[s] = true
+		defer delete(busy, s)
+		var inner *Retrier
+		for _, x := range sites {
+			if x.scope == s || !s.Contains(x.pos) {
+				continue
+			}
+			if rt := r.siteRetrier(x, sites, busy); rt != nil && better(rt.Factors, inner) {
+				inner = rt
+			}
+		}
+		factors := []int{s.Attempts}
+		if inner != nil {
+			factors = append(factors, inner.Factors...)
+		}
+		return newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start)
+	case st.direct != nil:
+		return newRetrier(st.direct.Desc, analysisutil.PkgWhere(r.pass.Fset, st.pos), nil, st.direct.Factors, st.pos)
+	case st.callee != nil:
+		rt := r.Retries(st.callee)
+		if rt == nil {
+			return nil
+		}
+		factors := rt.Factors
+		if len(factors) == 0 {
+			factors = []int{rt.Attempts}
+		}
+		chain := append([]string{st.callee.Name()}, rt.Chain...)
+		return newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos)
+	}
+	return nil
+}
+
+func newRetrier(desc, where string, chain []string, factors []int, pos token.Pos) *Retrier {
+	if len(factors) > maxFactors {
+		factors = factors[:maxFactors]
+	}
+	if len(chain) > maxFactors {
+		chain = chain[:maxFactors]
+	}
+	return &Retrier{Desc: desc, Where: where, Chain: chain, Factors: factors, Attempts: Product(factors), pos: pos}
+}
+
+// better reports whether factors describe more nesting than old: more
+// layers, or as many with more attempts.
+func better(factors []int, old *Retrier) bool {
+	if old == nil {
+		return true
+	}
+	if len(factors) != len(old.Factors) {
+		return len(factors) > len(old.Factors)
+	}
+	return rank(Product(factors)) > rank(Product(old.Factors))
+}
+
+func rank(n int) int {
+	if n == catalog.Unbounded {
+		return 1 << 30
+	}
+	return n
+}
+
+// directLayer is callRetries without functions that retry: the calls that
+// retry by what they are.
+func (r *Result) directLayer(call *ast.CallExpr) *Layer {
+	return r.classify(call, false)
+}
+
+// retriesFact marks a function that retries when called.
+type retriesFact struct {
+	Desc     string
+	Where    string
+	Attempts int
+	Chain    []string
+	Factors  []int // attempts of each nested layer, outermost first
+}
+
+func (*retriesFact) AFact() {}
+func (f *retriesFact) String() string {
+	s := "retries: " + f.Desc + " at " + f.Where
+	if len(f.Chain) > 0 {
+		s += " via " + strings.Join(f.Chain, " → ")
+	}
+	switch {
+	case len(f.Factors) > 1:
+		s += " (" + FormatFactors(f.Factors) + ")"
+	case f.Attempts != 0:
+		s += fmt.Sprintf(" (%d attempts)", f.Attempts)
+	}
+	return s
+}
+
+// FormatFactors writes attempt factors as "5 × 4 = 20 attempts", "? × 3"
+// for unknown ones and "unbounded" for no limit.
+func FormatFactors(fs []int) string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		switch f {
+		case 0:
+			parts[i] = "?"
+		case catalog.Unbounded:
+			parts[i] = "unbounded"
+		default:
+			parts[i] = strconv.Itoa(f)
+		}
+	}
+	s := strings.Join(parts, " × ")
+	if p := Product(fs); p > 0 && len(fs) > 1 {
+		s += " = " + strconv.Itoa(p)
+	}
+	return s + " attempts"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,33 @@
+// Package workflowcontext is a test stub of go.temporal.io/sdk@v1.51.0; signatures match the real module.
+package workflowcontext
+
+import "time"
+
+// Context is a clone of context.Context with Done() returning Channel instead of native channel.
+type Context interface {
+	Deadline() (deadline time.Time, ok bool)
+	Done() Channel
+	Err() error
+	Value(key any) any
+}
+
+type SendChannel interface {
+	Name() string
+	Send(ctx Context, v any)
+	SendAsync(v any) (ok bool)
+	Close()
+}
+
+type ReceiveChannel interface {
+	Name() string
+	Receive(ctx Context, valuePtr any) (more bool)
+	ReceiveWithTimeout(ctx Context, timeout time.Duration, valuePtr any) (ok, more bool)
+	ReceiveAsync(valuePtr any) (ok bool)
+	ReceiveAsyncWithMoreFlag(valuePtr any) (ok bool, more bool)
+	Len() int
+}
+
+type Channel interface {
+	SendChannel
+	ReceiveChannel
+}
