@@ -288,10 +288,11 @@ func (c *checker) dropSprintfArg(call *ast.CallExpr, arg ast.Node) ([]analysis.T
 	if !strings.Contains(newFormat, "%") {
 		return nil, false // nothing of the intent would remain
 	}
-	return []analysis.TextEdit{
+	file := analysisutil.FileOf(c.pass.Files, call.Pos())
+	return append([]analysis.TextEdit{
 		analysisutil.Replace(lit, strconv.Quote(newFormat)),
 		{Pos: call.Args[idx-1].End(), End: call.Args[idx].End()},
-	}, true
+	}, analysisutil.DropImports(c.pass.Fset, c.pass.TypesInfo, file, call.Args[idx])...), true
 }
 
 // dropVerb removes the n-th formatting verb of format and a separator
@@ -359,10 +360,12 @@ func (c *checker) dropOperand(cur inspector.Cursor, operand ast.Node) ([]analysi
 	}
 	flatten(root.Node().(*ast.BinaryExpr))
 	var keep []string
+	var removed []ast.Node
 	dropped := false
 	for _, op := range ops {
 		if analysisutil.Contains(op, operand.Pos()) && !dropped {
 			dropped = true
+			removed = append(removed, op)
 			// A separator literal just before the counter goes with it.
 			if n := len(keep); n > 1 {
 				if lit, ok := ops[len(keep)-1].(*ast.BasicLit); ok && isSeparator(lit.Value) {
@@ -376,7 +379,9 @@ func (c *checker) dropOperand(cur inspector.Cursor, operand ast.Node) ([]analysi
 	if !dropped || len(keep) == 0 {
 		return nil, false
 	}
-	return []analysis.TextEdit{analysisutil.Replace(root.Node(), strings.Join(keep, " + "))}, true
+	file := analysisutil.FileOf(c.pass.Files, b.Pos())
+	return append([]analysis.TextEdit{analysisutil.Replace(root.Node(), strings.Join(keep, " + "))},
+		analysisutil.DropImports(c.pass.Fset, c.pass.TypesInfo, file, removed...)...), true
 }
 
 func isSeparator(lit string) bool {

@@ -5,6 +5,7 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,4 +118,48 @@ func DeleteLine(fset *token.FileSet, files []*ast.File, stmt ast.Node) analysis.
 		return analysis.TextEdit{Pos: stmt.Pos(), End: stmt.End()}
 	}
 	return analysis.TextEdit{Pos: tf.LineStart(start.Line), End: tf.LineStart(end.Line + 1)}
+}
+
+// DropImports returns edits that delete the imports of file whose every use
+// lies inside the removed nodes, so that a fix that removes code leaves no
+// unused import behind.
+func DropImports(fset *token.FileSet, info *types.Info, file *ast.File, removed ...ast.Node) []analysis.TextEdit {
+	inRemoved := func(pos token.Pos) bool {
+		for _, n := range removed {
+			if Contains(n, pos) {
+				return true
+			}
+		}
+		return false
+	}
+	var candidates []*types.PkgName
+	for _, n := range removed {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if pn, ok := info.Uses[id].(*types.PkgName); ok && !slices.Contains(candidates, pn) {
+					candidates = append(candidates, pn)
+				}
+			}
+			return true
+		})
+	}
+	var edits []analysis.TextEdit
+	for _, pn := range candidates {
+		used := false
+		ast.Inspect(file, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == pn && !inRemoved(id.Pos()) {
+				used = true
+			}
+			return !used
+		})
+		if used {
+			continue
+		}
+		for _, imp := range file.Imports {
+			if obj := info.PkgNameOf(imp); obj == pn {
+				edits = append(edits, DeleteLine(fset, nil, imp))
+			}
+		}
+	}
+	return edits
 }

@@ -29,6 +29,14 @@ var FreshSources = map[string]string{
 	// github.com/segmentio/ksuid@v1.0.4
 	"github.com/segmentio/ksuid.New":       "ksuid.New",
 	"github.com/segmentio/ksuid.NewRandom": "ksuid.NewRandom",
+	// github.com/stripe/stripe-go/v82@v82.5.1 params.go: NewIdempotencyKey
+	// formats time.Now and random bytes.
+	"github.com/stripe/stripe-go/v76.NewIdempotencyKey": "stripe.NewIdempotencyKey",
+	"github.com/stripe/stripe-go/v78.NewIdempotencyKey": "stripe.NewIdempotencyKey",
+	"github.com/stripe/stripe-go/v79.NewIdempotencyKey": "stripe.NewIdempotencyKey",
+	"github.com/stripe/stripe-go/v80.NewIdempotencyKey": "stripe.NewIdempotencyKey",
+	"github.com/stripe/stripe-go/v81.NewIdempotencyKey": "stripe.NewIdempotencyKey",
+	"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey",
 	// standard library
 	"time.Now":         "time.Now",
 	"crypto/rand.Read": "crypto/rand.Read",

@@ -427,11 +427,34 @@ func enclosingStmt(cur inspector.Cursor) ast.Stmt {
 	return nil
 }
 
-// helperCounters returns the parameters of the operation that count attempts:
-// none of the catalog's helpers passes a counter, but failsafe's
-// RunWithExecution passes an Execution whose Attempts() does; that is found
-// through catalog.AttemptCounters by the key pass.
-func (r *Result) helperCounters(fn ast.Node) []*types.Var { return nil }
+// helperCounters returns the variables that count the operation's attempts:
+// those declared outside the operation and incremented inside it
+// (attempt++). Counters the helper itself passes, such as failsafe's
+// Execution.Attempts(), are found through catalog.AttemptCounters.
+func (r *Result) helperCounters(fn ast.Node) []*types.Var {
+	info := r.pass.TypesInfo
+	var vars []*types.Var
+	ast.Inspect(fn, func(n ast.Node) bool {
+		var target ast.Expr
+		switch n := n.(type) {
+		case *ast.IncDecStmt:
+			if n.Tok == token.INC {
+				target = n.X
+			}
+		case *ast.AssignStmt:
+			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 {
+				target = n.Lhs[0]
+			}
+		}
+		if id, ok := ast.Unparen(target).(*ast.Ident); ok {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && !analysisutil.Contains(fn, v.Pos()) {
+				vars = append(vars, v)
+			}
+		}
+		return true
+	})
+	return dedupVars(vars)
+}
 
 // helperAttempts evaluates the attempt bound of a helper call where the
 // options make it plain.
