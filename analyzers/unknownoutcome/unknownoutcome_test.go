@@ -20,3 +20,7 @@ func TestHelpers(t *testing.T) {
 func TestHandlers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/handlers", "unknownoutcome/activities")
 }
+
+func TestCrossPackage(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/cross/app")
+}
