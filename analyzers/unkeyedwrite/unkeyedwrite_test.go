@@ -26,3 +26,7 @@ func TestWrappers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/wrappers/agent")
 	analysistest.Run(t, idemtest.TestData(), writes.Analyzer, "unkeyedwrite/wrappers/billing", "unkeyedwrite/wrappers/payments")
 }
+
+func TestHidden(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/hidden")
+}
