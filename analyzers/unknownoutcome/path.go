@@ -142,7 +142,7 @@ func (c *checker) errorPath(s *site) *path {
 				return c.fromIf(s, is, pol, stCur)
 			}
 		}
-		if assigns(c.pass.TypesInfo, st, s.errVar) {
+		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.pass.TypesInfo, st, s.errVar) {
 			return nil
 		}
 		switch st := st.(type) {
@@ -154,7 +154,9 @@ func (c *checker) errorPath(s *site) *path {
 		case *ast.BranchStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
 			return nil // control flow we do not follow
 		case *ast.IfStmt:
-			if mentions(c.pass.TypesInfo, st, map[*types.Var]bool{s.errVar: true}) || !isPlainIf(st) {
+			// An if that only falls through (log the error, reconnect and
+			// send again) is part of both paths.
+			if !isPlainIf(st) {
 				return nil // a test of the error we do not follow
 			}
 		}

@@ -24,3 +24,7 @@ func TestHandlers(t *testing.T) {
 func TestCrossPackage(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/cross/app")
 }
+
+func TestRegressions(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/regress_reconnect")
+}
