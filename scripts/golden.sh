@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# golden.sh DIR...: regenerate the .golden files of analysistest packages
-# under testdata/src by applying idemvet's suggested fixes to a copy.
+# golden.sh [-a ANALYZER] DIR...: regenerate the .golden files of
+# analysistest packages under testdata/src by applying idemvet's suggested
+# fixes to a copy; with -a, only that analyzer's fixes, as its test expects.
 # Review the result with git diff before committing it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+flags=()
+if [ "${1:-}" = "-a" ]; then
+  for name in keyinretry unkeyedwrite nestedretry unknownoutcome directive; do
+    [ "$name" = "$2" ] || flags+=("-$name=false")
+  done
+  shift 2
+fi
 bin=$(mktemp -d)/idemvet
 (cd "$root" && go build -o "$bin" ./cmd/idemvet)
 for dir in "$@"; do
@@ -12,7 +20,7 @@ for dir in "$@"; do
   tmp=$(mktemp -d)
   mkdir -p "$tmp/src"
   cp -r "$root/testdata/src/." "$tmp/src/"
-  (cd "$tmp/src/$rel" && GOPATH=$tmp GO111MODULE=off GOFLAGS= "$bin" -fix . || true)
+  (cd "$tmp/src/$rel" && GOPATH=$tmp GO111MODULE=off GOFLAGS= "$bin" ${flags[@]+"${flags[@]}"} -fix . || true)
   for f in "$dir"/*.go; do
     name=$(basename "$f")
     if ! cmp -s "$f" "$tmp/src/$rel/$name"; then

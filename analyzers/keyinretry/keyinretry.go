@@ -422,6 +422,7 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 	name, edits := analysisutil.AddImport(file, temporalActivity)
 	info0 := name + ".GetInfo(" + ctx + ")"
 	edits = append(edits, analysisutil.Replace(target, info0+".WorkflowExecution.RunID + \"/\" + "+info0+".ActivityID"))
+	edits = append(edits, analysisutil.DropImports(c.pass.Fset, info, file, target)...)
 	return edits, true
 }
 

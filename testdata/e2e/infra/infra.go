@@ -16,7 +16,7 @@ func LaunchWorker(ctx context.Context, client *ec2.Client, ami string) (*ec2.Run
 	var err error
 	for i := 0; i < 5; i++ {
 		var out *ec2.RunInstancesOutput
-		out, err = client.RunInstances(ctx, &ec2.RunInstancesInput{
+		out, err = client.RunInstances(ctx, &ec2.RunInstancesInput{ // want: nestedretry "up to 5 × 3 = 15 calls"
 			ImageId:     aws.String(ami),
 			MinCount:    aws.Int32(1),
 			MaxCount:    aws.Int32(1),
@@ -36,7 +36,7 @@ func LaunchWorkerGood(ctx context.Context, client *ec2.Client, ami, requestID st
 	var err error
 	for i := 0; i < 5; i++ {
 		var out *ec2.RunInstancesOutput
-		out, err = client.RunInstances(ctx, &ec2.RunInstancesInput{
+		out, err = client.RunInstances(ctx, &ec2.RunInstancesInput{ // want: nestedretry "up to 5 × 3 = 15 calls"
 			ImageId:     aws.String(ami),
 			MinCount:    aws.Int32(1),
 			MaxCount:    aws.Int32(1),

@@ -1,0 +1,223 @@
+package realsdk_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/idemvet/idemvet/internal/idemtest"
+)
+
+// finding is the part of idemvet's -json output the test checks.
+type finding struct {
+	Analyzer string `json:"analyzer"`
+	Message  string `json:"message"`
+	Posn     struct {
+		File   string `json:"file"`
+		Line   int    `json:"line"`
+		Column int    `json:"column"`
+	} `json:"posn"`
+	Fixes []json.RawMessage `json:"suggested_fixes"`
+}
+
+// want is one expectation: a finding of analyzer on file:line whose message
+// matches re.
+type want struct {
+	file     string
+	line     int
+	analyzer string
+	re       *regexp.Regexp
+	matched  bool
+}
+
+func (w *want) String() string {
+	return fmt.Sprintf("%s:%d: %s %q", w.file, w.line, w.analyzer, w.re)
+}
+
+var (
+	wantComment = regexp.MustCompile(`// want: (.*)$`)
+	wantItem    = regexp.MustCompile(`(\w+) "((?:[^"\\]|\\.)*)"`)
+)
+
+// parseWants reads the expectations of every Go file under dir.
+func parseWants(t *testing.T, dir string) []*want {
+	var wants []*want
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		for i, line := range strings.Split(string(data), "\n") {
+			m := wantComment.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			items := wantItem.FindAllStringSubmatch(m[1], -1)
+			if len(items) == 0 {
+				t.Fatalf("%s:%d: malformed want comment", rel, i+1)
+			}
+			for _, it := range items {
+				pattern, err := strconv.Unquote(`"` + it[2] + `"`)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", rel, i+1, err)
+				}
+				wants = append(wants, &want{file: rel, line: i + 1, analyzer: it[1], re: regexp.MustCompile(pattern)})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wants
+}
+
+// copyModule copies the e2e module to a temporary directory, so that fixes
+// do not touch the repository.
+func copyModule(t *testing.T) string {
+	src := filepath.Join(idemtest.TestData(), "e2e")
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+func buildIdemvet(t *testing.T) string {
+	bin := filepath.Join(t.TempDir(), "idemvet")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/idemvet/idemvet/cmd/idemvet")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building idemvet: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// run runs name in dir and returns its stdout, stderr and exit status.
+func run(t *testing.T, dir, name string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+func runJSON(t *testing.T, bin, dir string) []finding {
+	t.Helper()
+	stdout, stderr, code := run(t, dir, bin, "-json", "./...")
+	if code != 0 && code != 1 {
+		t.Fatalf("idemvet -json exited %d:\n%s", code, stderr)
+	}
+	var fs []finding
+	if err := json.Unmarshal([]byte(stdout), &fs); err != nil {
+		t.Fatalf("decoding idemvet -json output: %v\n%s", err, stdout)
+	}
+	for i := range fs {
+		rel, err := filepath.Rel(dir, fs[i].Posn.File)
+		if err == nil {
+			fs[i].Posn.File = rel
+		}
+	}
+	return fs
+}
+
+func TestRealModules(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the real SDK modules; run without -short")
+	}
+	bin := buildIdemvet(t)
+	dir := copyModule(t)
+	wants := parseWants(t, dir)
+	if len(wants) == 0 {
+		t.Fatal("the e2e module has no want comments")
+	}
+
+	// Standalone: every finding is expected, every expectation found, and
+	// every finding carries a suggested fix.
+	findings := runJSON(t, bin, dir)
+	for _, f := range findings {
+		if len(f.Fixes) == 0 {
+			t.Errorf("%s:%d: finding has no suggested fix: %s", f.Posn.File, f.Posn.Line, f.Message)
+		}
+		i := slices.IndexFunc(wants, func(w *want) bool {
+			return !w.matched && w.file == f.Posn.File && w.line == f.Posn.Line && w.analyzer == f.Analyzer && w.re.MatchString(f.Message)
+		})
+		if i < 0 {
+			t.Errorf("%s:%d: unexpected finding: %s (%s)", f.Posn.File, f.Posn.Line, f.Message, f.Analyzer)
+			continue
+		}
+		wants[i].matched = true
+	}
+	for _, w := range wants {
+		if !w.matched {
+			t.Errorf("%s: no finding matched", w)
+		}
+	}
+
+	// go vet -vettool reports the same findings.
+	_, vetOut, code := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if code == 0 {
+		t.Errorf("go vet -vettool exited 0, want findings")
+	}
+	for _, f := range findings {
+		line := fmt.Sprintf("%s:%d:%d: %s", f.Posn.File, f.Posn.Line, f.Posn.Column, f.Message)
+		if !strings.Contains(vetOut, line) {
+			t.Errorf("go vet -vettool did not report %s\ngo vet printed:\n%s", line, vetOut)
+			break
+		}
+	}
+
+	// Applying the fixes yields code that builds, vets and is clean. A fix
+	// that overlaps another is skipped in one round, so allow a few.
+	var remaining []finding
+	for round := 0; round < 3; round++ {
+		if _, stderr, code := run(t, dir, bin, "-fix", "./..."); code == 2 {
+			t.Fatalf("idemvet -fix failed:\n%s", stderr)
+		}
+		if _, stderr, code := run(t, dir, "go", "vet", "./..."); code != 0 {
+			t.Fatalf("after -fix, the module does not build or pass go vet:\n%s", stderr)
+		}
+		if remaining = runJSON(t, bin, dir); len(remaining) == 0 {
+			break
+		}
+	}
+	for _, f := range remaining {
+		t.Errorf("%s:%d: finding remains after -fix: %s (%s)", f.Posn.File, f.Posn.Line, f.Message, f.Analyzer)
+	}
+}
