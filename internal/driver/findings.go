@@ -10,7 +10,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 
 	udiff "github.com/aymanbagabas/go-udiff"
 	"golang.org/x/tools/go/analysis/checker"
@@ -186,7 +189,7 @@ func applyFixes(findings []Finding, diff bool, w io.Writer) error {
 			out = string(formatted)
 		}
 		if diff {
-			fmt.Fprint(w, udiff.Unified(relative(file), relative(file), string(src), out))
+			fmt.Fprint(w, fixHunkHeaders(udiff.Unified(relative(file), relative(file), string(src), out)))
 			continue
 		}
 		if !bytes.Equal(src, []byte(out)) {
@@ -211,4 +214,34 @@ func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
 		}
 	}
 	return false
+}
+
+var hunkHeader = regexp.MustCompile(`(?m)^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@`)
+
+// fixHunkHeaders recomputes the new-file start line of each hunk of a
+// unified diff from the old-file start and the lines added and removed by
+// the hunks before it: go-udiff v0.4.1 miscounts it after a hunk that adds
+// lines.
+func fixHunkHeaders(diff string) string {
+	offset := 0
+	return hunkHeader.ReplaceAllStringFunc(diff, func(h string) string {
+		m := hunkHeader.FindStringSubmatch(h)
+		from, _ := strconv.Atoi(m[1])
+		oldLen, newLen := 1, 1
+		if m[2] != "" {
+			oldLen, _ = strconv.Atoi(m[2])
+		}
+		if m[4] != "" {
+			newLen, _ = strconv.Atoi(m[4])
+		}
+		to := from + offset
+		if oldLen == 0 {
+			to++ // an insertion's old start names the line before it
+		}
+		if newLen == 0 {
+			to--
+		}
+		offset += newLen - oldLen
+		return fmt.Sprintf("@@ -%s +%d,%d @@", strings.TrimPrefix(strings.SplitN(h, " ", 3)[1], "-"), to, newLen)
+	})
 }
