@@ -77,14 +77,13 @@ func (s *Service) Refund(ctx context.Context, paymentIntent string) error {
 func (s *Service) NotifyLedger(ctx context.Context, body []byte) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		var resp *retryablehttp.Request
-		resp, err = retryablehttp.NewRequestWithContext(ctx, "PUT", "https://ledger.internal/charges", body)
-		if err != nil {
-			return err
+		req, rerr := retryablehttp.NewRequestWithContext(ctx, "PUT", "https://ledger.internal/charges", body)
+		if rerr != nil {
+			return rerr
 		}
-		r, derr := s.Webhook.Do(resp)
+		resp, derr := s.Webhook.Do(req)
 		if derr == nil {
-			return r.Body.Close()
+			return resp.Body.Close()
 		}
 		err = derr
 	}
