@@ -419,6 +419,9 @@ func calleeName(info *types.Info, call *ast.CallExpr) string {
 // err := call(), "return ..., retry.Unrecoverable(err)" in its error branch.
 func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
 	helper := analysisutil.CalleeName(c.pass.TypesInfo, s.Call)
+	if pkg, ok := catalog.TerraformRetryHelpers[helper]; ok {
+		return c.nonRetryable(n, s, pkg)
+	}
 	p, ok := catalog.PermanentMarkers[helper]
 	if !ok {
 		return analysis.SuggestedFix{}, false
@@ -480,4 +483,52 @@ func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	id, ok := ast.Unparen(b.X).(*ast.Ident)
 	nilID, ok2 := ast.Unparen(b.Y).(*ast.Ident)
 	return ok && ok2 && info.Uses[id] == v && nilID.Name == "nil"
+}
+
+// nonRetryable turns "if err != nil { return retry.RetryableError(err) }"
+// after the call, in a Terraform retry operation, into NonRetryableError: a
+// branch that retries every error of the call. A branch that retries only
+// some errors (errors.Is, a message match) is a poll for a state change,
+// not a nested retry of the failure, and gets no fix.
+func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (analysis.SuggestedFix, bool) {
+	lit, ok := s.Func.(*ast.FuncLit)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	for q := n.cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
+		if _, ok := q.Node().(*ast.FuncLit); ok {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	as, cur, v, ok := c.errAssign(n)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	block := cur.Parent().Node().(*ast.BlockStmt)
+	for i, st := range block.List {
+		if st != as || i+1 >= len(block.List) {
+			continue
+		}
+		ifs, ok := block.List[i+1].(*ast.IfStmt)
+		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+			return analysis.SuggestedFix{}, false
+		}
+		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			return analysis.SuggestedFix{}, false
+		}
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok || analysisutil.CalleeName(c.pass.TypesInfo, call) != pkg+".RetryableError" {
+			return analysis.SuggestedFix{}, false
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{
+			Message:   "Stop the " + s.Desc + " on " + calleeName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
+			TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
+		}, true
+	}
+	return analysis.SuggestedFix{}, false
 }

@@ -28,3 +28,13 @@ func TestCrossPackage(t *testing.T) {
 func TestAtLeastOnce(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/atleastonce")
 }
+
+// Loops that look like retries on real code but are not.
+func TestRegressions(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_checkdestroy", "nestedretry/regress_errfallthrough")
+}
+
+// An SDK whose services are interfaces (go-tfe), in Terraform's retry helper.
+func TestTerraform(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/terraform")
+}

@@ -203,3 +203,15 @@ func init() {
 		}
 	}
 }
+
+// TerraformRetryHelpers are the Terraform helpers whose operation returns a
+// *RetryError: RetryableError(err) goes round again, NonRetryableError(err)
+// stops (terraform-plugin-sdk/v2@v2.40.1 helper/retry/wait.go:91,106 and
+// helper/resource/aliases.go:123,138), by helper full name to the package
+// of the two constructors.
+var TerraformRetryHelpers = map[string]string{
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.RetryContext":    "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry",
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.Retry":           "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry",
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.RetryContext": "github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource",
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.Retry":        "github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource",
+}

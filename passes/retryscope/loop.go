@@ -156,8 +156,10 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 				if v, pol := lv.errCond(st.Cond); v != nil {
 					switch pol {
 					case success:
-						// if err == nil { return / break }: success leaves.
-						if lv.exits(st.Body.List) {
+						// if err == nil { return / break }: success leaves,
+						// unless it leaves with an error (a check that a
+						// deleted resource is gone).
+						if lv.exits(st.Body.List) && !returnsErr(lv.r.pass.TypesInfo, st.Body.List) {
 							found = lv.errs[v]
 							return
 						}
@@ -169,7 +171,9 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 								found = lv.errs[v]
 								return
 							}
-							if st.Else == nil && lv.exits(stmts[i+1:]) {
+							// The failure branch must go round: without a
+							// continue it falls through to the exit.
+							if st.Else == nil && lv.continues(st.Body.List) && lv.exits(stmts[i+1:]) {
 								found = lv.errs[v]
 								return
 							}
@@ -343,4 +347,33 @@ func hasIntCompare(info *types.Info, body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// continues reports whether the statement list ends by going round this
+// loop again.
+func (lv *loopView) continues(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	br, ok := stmts[len(stmts)-1].(*ast.BranchStmt)
+	return ok && br.Tok == token.CONTINUE && (br.Label == nil || (lv.label != nil && br.Label.Name == lv.label.Name))
+}
+
+// returnsErr reports whether the statement list ends with a return whose
+// last result is an error made there (fmt.Errorf, errors.New): not nil and
+// not an error variable, which is nil on success.
+func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	ret, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	last := ast.Unparen(ret.Results[len(ret.Results)-1])
+	if _, isIdent := last.(*ast.Ident); isIdent {
+		return false
+	}
+	tv, ok := info.Types[last]
+	return ok && !tv.IsNil() && analysisutil.IsErrorType(tv.Type)
 }

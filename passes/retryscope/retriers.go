@@ -98,7 +98,67 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
 		}
 	}
+	r.exportInterfaceRetriers()
 	clear(r.layers) // classified before the facts were complete
+}
+
+// exportInterfaceRetriers exports the fact for a method of an interface of
+// this package when every type of this package that implements the
+// interface retries in that method (an SDK that hands out its services as
+// interfaces: tfe.Workspaces implemented by workspaces).
+func (r *Result) exportInterfaceRetriers() {
+	scope := r.pass.Pkg.Scope()
+	var ifaces, concrete []*types.TypeName
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		if types.IsInterface(tn.Type()) {
+			if tn.Exported() {
+				ifaces = append(ifaces, tn)
+			}
+		} else if _, ok := tn.Type().(*types.Named); ok {
+			concrete = append(concrete, tn)
+		}
+	}
+	for _, it := range ifaces {
+		iface := it.Type().Underlying().(*types.Interface)
+		if iface.NumMethods() == 0 {
+			continue
+		}
+		var impls []types.Type
+		for _, c := range concrete {
+			if p := types.NewPointer(c.Type()); types.Implements(p, iface) {
+				impls = append(impls, p)
+			}
+		}
+		if len(impls) == 0 {
+			continue
+		}
+		for i := range iface.NumMethods() {
+			m := iface.Method(i)
+			if m.Pkg() != r.pass.Pkg {
+				continue // embedded from another package
+			}
+			var rt *Retrier
+			for _, t := range impls {
+				obj, _, _ := types.LookupFieldOrMethod(t, true, r.pass.Pkg, m.Name())
+				fn, ok := obj.(*types.Func)
+				if !ok || r.retriers[fn] == nil {
+					rt = nil
+					break
+				}
+				if rt == nil || better(r.retriers[fn].Factors, rt) {
+					rt = r.retriers[fn]
+				}
+			}
+			if rt != nil {
+				r.retriers[m] = rt
+				r.pass.ExportObjectFact(m, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
+			}
+		}
+	}
 }
 
 // siteRetrier returns how the layer starting at st retries, including the

@@ -1,0 +1,41 @@
+// Package terraform retries calls of an SDK that retries, in Terraform
+// retry helpers.
+package terraform
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry"
+
+	"nestedretry/cross/svc"
+)
+
+var errBusy = errors.New("busy")
+
+// Every error of Update is retried for five minutes, on top of the
+// client's own 31 attempts.
+func update(ctx context.Context, c *svc.Client, id string) error {
+	return retry.RetryContext(ctx, 5*time.Minute, func() *retry.RetryError {
+		err := c.Workspaces.Update(ctx, id) // want `Update → do retries \(svc/svc.go:\d+\) inside the retry.RetryContext at terraform.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts makes up to 31 calls`
+		if err != nil {
+			return retry.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+// Correct: a poll that retries one definite answer, not the failure.
+func waitIdle(ctx context.Context, c *svc.Client, id string) error {
+	return retry.RetryContext(ctx, 5*time.Minute, func() *retry.RetryError {
+		err := c.Workspaces.Update(ctx, id)
+		if errors.Is(err, errBusy) {
+			return retry.RetryableError(err)
+		}
+		if err != nil {
+			return retry.NonRetryableError(err)
+		}
+		return nil
+	})
+}
