@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -39,6 +40,7 @@ type Check struct {
 type Result struct {
 	Checks []*Check // in source order
 
+	mu          sync.Mutex // guards classifiers, filled as they are queried
 	pass        *analysis.Pass
 	cfg         *config.Config
 	dirs        *directives.Result
@@ -61,6 +63,12 @@ func (r *Result) ChecksIn(n ast.Node) []*Check {
 // Classifier reports how fn classifies errors ("annotated //idemvet:ambiguous",
 // "configured", "checks os.IsTimeout"), or "" if it does not.
 func (r *Result) Classifier(fn *types.Func) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.classifier(fn)
+}
+
+func (r *Result) classifier(fn *types.Func) string {
 	if fn == nil {
 		return ""
 	}
@@ -255,7 +263,7 @@ func (r *Result) check(n ast.Node) *Check {
 		if d, ok := catalog.AmbiguousMethods[fn.Name()]; ok && len(n.Args) == 0 && isBoolMethod(fn) {
 			return &Check{Node: n, Desc: d}
 		}
-		if d := r.Classifier(fn); d != "" {
+		if d := r.classifier(fn); d != "" {
 			return &Check{Node: n, Desc: fn.Name() + " (" + d + ")"}
 		}
 	case *ast.BinaryExpr:

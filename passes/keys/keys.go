@@ -25,6 +25,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -75,6 +76,7 @@ type Fresh struct {
 type Result struct {
 	Sinks []*Sink // in source order
 
+	mu     sync.Mutex // guards fresh and params, filled as they are queried
 	pass   *analysis.Pass
 	scopes *retryscope.Result
 	fresh  map[*types.Func]string
@@ -94,6 +96,12 @@ func (r *Result) SinkAt(e ast.Expr) *Sink {
 // KeyParams returns the parameters of fn that carry a key to a key slot,
 // by index, with how messages name each slot.
 func (r *Result) KeyParams(fn *types.Func) map[int]string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.keyParams(fn)
+}
+
+func (r *Result) keyParams(fn *types.Func) map[int]string {
 	if fn == nil {
 		return nil
 	}
@@ -144,6 +152,12 @@ func isKeyType(t types.Type) bool {
 
 // ReturnsFresh reports how fn returns a new value on each call, or "".
 func (r *Result) ReturnsFresh(fn *types.Func) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.returnsFresh(fn)
+}
+
+func (r *Result) returnsFresh(fn *types.Func) string {
 	if fn == nil {
 		return ""
 	}
@@ -162,6 +176,12 @@ func (r *Result) ReturnsFresh(fn *types.Func) string {
 // FreshIn reports whether e takes a new value on each attempt of scope s,
 // and why; nil means stable.
 func (r *Result) FreshIn(e ast.Expr, s *retryscope.Scope) *Fresh {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.freshIn(e, s)
+}
+
+func (r *Result) freshIn(e ast.Expr, s *retryscope.Scope) *Fresh {
 	ev := &evaluator{r: r, scope: s, seen: map[*types.Var]bool{}}
 	return ev.eval(e, 0)
 }
@@ -193,7 +213,7 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 		if d, ok := catalog.AttemptCounters[name]; ok {
 			return &Fresh{Source: x, Desc: d, Counter: true}
 		}
-		if d := ev.r.ReturnsFresh(fn); d != "" {
+		if d := ev.r.returnsFresh(fn); d != "" {
 			return &Fresh{Source: x, Desc: fn.Name() + " (" + d + ")"}
 		}
 		if catalog.Passthrough[name] || isStringMethod(fn) {
@@ -394,8 +414,8 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			sig, _ := fn.Type().(*types.Signature)
-			for _, i := range sortedKeys(r.KeyParams(fn)) {
-				base := r.KeyParams(fn)[i]
+			for _, i := range sortedKeys(r.keyParams(fn)) {
+				base := r.keyParams(fn)[i]
 				if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
 					slot := base
 					if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
@@ -474,7 +494,7 @@ func (r *Result) computeFresh(in *inspector.Inspector) {
 					return true
 				}
 				// Only the first result: the value; the rest is an error.
-				if f := r.FreshIn(ret.Results[0], s); f != nil && !f.Counter {
+				if f := r.freshIn(ret.Results[0], s); f != nil && !f.Counter {
 					r.fresh[fd.fn] = "returns a new value from " + f.Desc + " on each call"
 					changed = true
 					return false

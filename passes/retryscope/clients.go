@@ -88,6 +88,12 @@ func Product(fs []int) int {
 // its retries are turned off (RetryMax = 0, option.WithMaxRetries(0), an
 // aws per-call RetryMaxAttempts of 1, a helper limited to one attempt).
 func (r *Result) CallRetries(call *ast.CallExpr) *Layer {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.callRetriesCached(call)
+}
+
+func (r *Result) callRetriesCached(call *ast.CallExpr) *Layer {
 	if l, ok := r.layers[call]; ok {
 		return l
 	}
@@ -130,7 +136,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if !funcs || inClientModule(fn) {
 		return nil
 	}
-	if rt := r.Retries(fn); rt != nil {
+	if rt := r.retries(fn); rt != nil {
 		factors := rt.Factors
 		if len(factors) == 0 {
 			factors = []int{rt.Attempts}

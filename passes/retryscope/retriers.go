@@ -189,7 +189,7 @@ func (r *Result) siteRetrier(st site, sites []site, busy map[*Scope]bool) *Retri
 	case st.direct != nil:
 		return newRetrier(st.direct.Desc, analysisutil.PkgWhere(r.pass.Fset, st.pos), nil, st.direct.Factors, st.pos)
 	case st.callee != nil:
-		rt := r.Retries(st.callee)
+		rt := r.retries(st.callee)
 		if rt == nil {
 			return nil
 		}

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -95,6 +96,7 @@ type Retrier struct {
 type Result struct {
 	Scopes []*Scope // in source order of Start
 
+	mu       sync.Mutex // guards retriers and layers, filled as they are queried
 	pass     *analysis.Pass
 	defs     map[*types.Var][]ast.Expr
 	decls    map[*types.Func]*ast.FuncDecl
@@ -139,6 +141,12 @@ func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
 // Retries returns how calling fn retries, or nil if it does not (as far as
 // this package and the facts of its dependencies show).
 func (r *Result) Retries(fn *types.Func) *Retrier {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.retries(fn)
+}
+
+func (r *Result) retries(fn *types.Func) *Retrier {
 	if fn == nil || inClientModule(fn) {
 		return nil
 	}

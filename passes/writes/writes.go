@@ -28,6 +28,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -143,6 +144,7 @@ type Write struct {
 
 // Result classifies the calls of one package.
 type Result struct {
+	mu     sync.Mutex // guards cache, funcs and decls, filled as they are queried
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	cfg    *config.Config
@@ -161,6 +163,12 @@ type summary struct {
 
 // Classify returns the classification of call.
 func (r *Result) Classify(call *ast.CallExpr) Write {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.classifyCached(call)
+}
+
+func (r *Result) classifyCached(call *ast.CallExpr) Write {
 	if w, ok := r.cache[call]; ok {
 		return w
 	}
@@ -173,6 +181,12 @@ func (r *Result) Classify(call *ast.CallExpr) Write {
 // what its fact (or, in this package, its body) says; Class Unknown if it is
 // not a write.
 func (r *Result) Func(fn *types.Func) Write {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.funcOf(fn)
+}
+
+func (r *Result) funcOf(fn *types.Func) Write {
 	if fn == nil {
 		return Write{}
 	}
@@ -226,7 +240,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w2
 	}
 	// User functions: facts and summaries.
-	if s := r.Func(fn); s.Class != Unknown {
+	if s := r.funcOf(fn); s.Class != Unknown {
 		return r.throughFunc(w, s, fn)
 	}
 	// Parameters named as keys, and for interface methods, struct fields.
@@ -800,7 +814,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		if callee := analysisutil.Callee(r.pass.TypesInfo, call); callee != nil && callee.Origin() == fn {
 			continue // recursion
 		}
-		w := r.Classify(call)
+		w := r.classifyCached(call)
 		if w.Class != Keyed && w.Class != Unkeyed {
 			continue
 		}
