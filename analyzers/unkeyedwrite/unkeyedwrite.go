@@ -110,7 +110,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	case ex.client:
 		where = fmt.Sprintf("through a %s client that sends it up to %d times", w.SDK, w.Attempts)
 	default:
-		where = "(every write is checked: exposure all)"
+		where = "(exposure all: every write is checked)"
 	}
 	what := w.Desc + " is sent without an idempotency key"
 	category := "nokey"
@@ -127,6 +127,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	}
 	var why string
 	switch {
+	case ex.all && w.Autofill:
+		why = w.SDK + " puts a new key on each call, so a caller that retries it makes the write again"
+		category = "sdkkey"
+	case ex.all:
+		why = "a caller that retries it makes the write again"
 	case w.Autofill && w.SDK == "stripe-go":
 		why = "stripe-go puts a new key on each call, which does not survive the outer retry, " + consequenceEnd
 		category = "sdkkey"

@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
 	"github.com/idemvet/idemvet/internal/idemtest"
+	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -29,4 +30,17 @@ func TestWrappers(t *testing.T) {
 
 func TestHidden(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/hidden")
+}
+
+// The exposure tests change the process-wide configuration: they restore it.
+func TestExposureAtLeastOnce(t *testing.T) {
+	defer config.Set(config.Default())
+	config.Set(&config.Config{Exposure: config.ExposeAtLeastOnce})
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposure")
+}
+
+func TestExposureAll(t *testing.T) {
+	defer config.Set(config.Default())
+	config.Set(&config.Config{Exposure: config.ExposeAll})
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposureall")
 }
