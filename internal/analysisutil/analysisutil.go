@@ -7,6 +7,7 @@ package analysisutil
 import (
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -158,4 +159,17 @@ func ObjectOf(info *types.Info, e ast.Expr) types.Object {
 // Contains reports whether node n spans pos.
 func Contains(n ast.Node, pos token.Pos) bool {
 	return n != nil && n.Pos() <= pos && pos < n.End()
+}
+
+// InGoroot reports whether the files of the package being analyzed lie in
+// the Go installation: the standard library. Its loops (a dialer trying
+// each address, a transport re-sending an idempotent request) are not retry
+// layers a user controls, so no retry facts are exported for them.
+func InGoroot(pass *analysis.Pass) bool {
+	root := build.Default.GOROOT
+	if root == "" || len(pass.Files) == 0 {
+		return false
+	}
+	name := pass.Fset.Position(pass.Files[0].Package).Filename
+	return strings.HasPrefix(filepath.ToSlash(name), filepath.ToSlash(filepath.Join(root, "src"))+"/")
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -371,9 +372,24 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 		return false
 	}
 	last := ast.Unparen(ret.Results[len(ret.Results)-1])
-	if _, isIdent := last.(*ast.Ident); isIdent {
-		return false
+	if u, ok := last.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		last = ast.Unparen(u.X)
 	}
-	tv, ok := info.Types[last]
-	return ok && !tv.IsNil() && analysisutil.IsErrorType(tv.Type)
+	switch x := last.(type) {
+	case *ast.CompositeLit: // &NotDeletedError{...}
+		return true
+	case *ast.CallExpr:
+		// An error constructor: fmt.Errorf, errors.New, a New... or
+		// ...Errorf function. Not a call such as resp.Body.Close(), whose
+		// error is nil when all went well.
+		fn := analysisutil.Callee(info, x)
+		if fn == nil || !analysisutil.IsErrorType(fn.Type().(*types.Signature).Results().At(0).Type()) {
+			return false
+		}
+		if fn.Pkg() != nil && (fn.Pkg().Path() == "errors" || fn.Pkg().Path() == "fmt") {
+			return true
+		}
+		return strings.HasPrefix(fn.Name(), "New") || strings.HasSuffix(fn.Name(), "Errorf") || strings.HasSuffix(fn.Name(), "Error")
+	}
+	return false
 }

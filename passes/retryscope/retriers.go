@@ -94,7 +94,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		}
 	}
 	for _, fn := range order {
-		if rt := r.retriers[fn]; rt != nil {
+		if rt := r.retriers[fn]; rt != nil && !analysisutil.InGoroot(r.pass) {
 			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
 		}
 	}

@@ -18,15 +18,13 @@ import (
 
 // Service charges customers on behalf of the agent.
 type Service struct {
-	Stripe  *stripe.Client
-	Webhook *retryablehttp.Client
-	SMTP    string
+	Stripe *stripe.Client
+	SMTP   string
 }
 
-// NewService returns a Service whose ledger client retries failed requests
-// (go-retryablehttp: 4 retries by default).
+// NewService returns a Service.
 func NewService(stripeKey, smtpAddr string) *Service {
-	return &Service{Stripe: stripe.NewClient(stripeKey), Webhook: retryablehttp.NewClient(), SMTP: smtpAddr}
+	return &Service{Stripe: stripe.NewClient(stripeKey), SMTP: smtpAddr}
 }
 
 // Charge retries the payment on failure, but makes a new idempotency key on
@@ -72,16 +70,18 @@ func (s *Service) Refund(ctx context.Context, paymentIntent string) error {
 	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 4))
 }
 
-// NotifyLedger posts the charge to the ledger with a retrying client inside
-// a retry loop: 3 × 5 = 15 requests for one failing post.
+// NotifyLedger puts the charge to the ledger with a retrying client
+// (go-retryablehttp: 4 retries by default) inside a retry loop: 3 × 5 = 15
+// requests for one failing call.
 func (s *Service) NotifyLedger(ctx context.Context, body []byte) error {
+	client := retryablehttp.NewClient()
 	var err error
 	for i := 0; i < 3; i++ {
 		req, rerr := retryablehttp.NewRequestWithContext(ctx, "PUT", "https://ledger.internal/charges", body)
 		if rerr != nil {
 			return rerr
 		}
-		resp, derr := s.Webhook.Do(req)
+		resp, derr := client.Do(req)
 		if derr == nil {
 			return resp.Body.Close()
 		}
