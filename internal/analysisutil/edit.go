@@ -61,9 +61,26 @@ func ImportName(file *ast.File, path string) (string, bool) {
 		if imp.Name != nil {
 			return imp.Name.Name, true
 		}
-		return path[strings.LastIndex(path, "/")+1:], true
+		return defaultName(path), true
 	}
 	return "", false
+}
+
+// defaultName guesses the name of the package at path as the go command's
+// conventions have it: the last element, skipping a major version suffix
+// (github.com/cenkalti/backoff/v4 is backoff) and dropping a ".vN" or
+// "go-" or "-go" decoration (gopkg.in/yaml.v3 is yaml, retry-go is retry).
+func defaultName(path string) string {
+	elems := strings.Split(path, "/")
+	name := elems[len(elems)-1]
+	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
+		name = elems[len(elems)-2]
+	}
+	if i := strings.Index(name, ".v"); i > 0 {
+		name = name[:i]
+	}
+	name = strings.TrimSuffix(strings.TrimPrefix(name, "go-"), "-go")
+	return strings.NewReplacer("-", "", ".", "").Replace(name)
 }
 
 // AddImport returns the edits that import path into file (none if it is
@@ -72,10 +89,7 @@ func AddImport(file *ast.File, path string) (string, []analysis.TextEdit) {
 	if name, ok := ImportName(file, path); ok {
 		return name, nil
 	}
-	name := path[strings.LastIndex(path, "/")+1:]
-	if i := strings.Index(name, "."); i >= 0 {
-		name = name[:i]
-	}
+	name := defaultName(path)
 	quoted := strconv.Quote(path)
 	for _, decl := range file.Decls {
 		gd, ok := decl.(*ast.GenDecl)
