@@ -1,10 +1,12 @@
 package retryscope
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,6 +60,16 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		}
 	}
 
+	// Sorted by position, so that the sites of a function or a scope are
+	// found by binary search rather than by scanning every site.
+	slices.SortStableFunc(sites, func(a, b site) int { return cmp.Compare(a.pos, b.pos) })
+	within := func(n ast.Node) []site {
+		lo, _ := slices.BinarySearchFunc(sites, n.Pos(), func(s site, p token.Pos) int { return cmp.Compare(s.pos, p) })
+		hi, _ := slices.BinarySearchFunc(sites, n.End(), func(s site, p token.Pos) int { return cmp.Compare(s.pos, p) })
+		return sites[lo:hi]
+	}
+	r.sitesWithin = within
+
 	var order []*types.Func
 	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
 		d := cur.Node().(*ast.FuncDecl)
@@ -72,11 +84,11 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			d := r.decls[fn]
 			var best *Retrier
 			busy := map[*Scope]bool{}
-			for _, st := range sites {
-				if !analysisutil.Contains(d, st.pos) || st.callee == fn {
+			for _, st := range within(d) {
+				if st.callee == fn {
 					continue
 				}
-				if rt := r.siteRetrier(st, sites, busy); rt != nil && better(rt.Factors, best) {
+				if rt := r.siteRetrier(st, busy); rt != nil && better(rt.Factors, best) {
 					best = rt
 				}
 			}
@@ -99,6 +111,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		}
 	}
 	r.exportInterfaceRetriers()
+	r.sitesWithin = nil
 	clear(r.layers) // classified before the facts were complete
 }
 
@@ -163,7 +176,7 @@ func (r *Result) exportInterfaceRetriers() {
 
 // siteRetrier returns how the layer starting at st retries, including the
 // deepest nesting of layers inside it, or nil.
-func (r *Result) siteRetrier(st site, sites []site, busy map[*Scope]bool) *Retrier {
+func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 	switch {
 	case st.scope != nil:
 		s := st.scope
@@ -173,11 +186,11 @@ func (r *Result) siteRetrier(st site, sites []site, busy map[*Scope]bool) *Retri
 		busy[s] = true
 		defer delete(busy, s)
 		var inner *Retrier
-		for _, x := range sites {
-			if x.scope == s || !s.Contains(x.pos) {
+		for _, x := range r.sitesWithin(s.Body) {
+			if x.scope == s {
 				continue
 			}
-			if rt := r.siteRetrier(x, sites, busy); rt != nil && better(rt.Factors, inner) {
+			if rt := r.siteRetrier(x, busy); rt != nil && better(rt.Factors, inner) {
 				inner = rt
 			}
 		}

@@ -105,9 +105,12 @@ type Result struct {
 	cfg      *config.Config
 	dirs     *directives.Result
 
-	layers    map[*ast.CallExpr]*Layer
-	fieldDefs map[*types.Var][]ast.Expr
-	fieldSets map[fieldSet][]ast.Expr
+	layers map[*ast.CallExpr]*Layer
+	// sitesWithin returns the call sites and scopes within a node, while
+	// computeRetriers runs.
+	sitesWithin func(ast.Node) []site
+	fieldDefs   map[*types.Var][]ast.Expr
+	fieldSets   map[fieldSet][]ast.Expr
 }
 
 // Enclosing returns the scopes whose body contains pos, innermost first.
