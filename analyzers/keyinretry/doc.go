@@ -49,4 +49,13 @@
 // built from the attempt counter, it drops the counter from the key; in a
 // Temporal activity it derives the key from the workflow run id and the
 // activity id.
+//
+// Left alone on purpose, because idemvet cannot offer a fix it can vouch
+// for: a key generated in a named function passed as the operation (the key
+// would have to become a parameter), in an MCP tool handler (the request
+// carries no stable key to derive one from; unkeyedwrite's at-least-once
+// exposure covers those writes), a generator whose arguments are made inside
+// the scope, and a key that is the attempt counter alone (nothing of the
+// intent is left to build it from). A key read from a buffer filled by
+// crypto/rand.Read is not tracked.
 package keyinretry
