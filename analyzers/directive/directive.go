@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/passes/directives"
 )
 
@@ -19,7 +20,7 @@ const Name = "directive"
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
-	URL:      "https://github.com/idemvet/idemvet#directive",
+	URL:      docgen.URL(Name),
 	Run:      analysisutil.Safe(Name, run),
 	Requires: []*analysis.Analyzer{directives.Analyzer},
 }

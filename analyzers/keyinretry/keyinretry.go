@@ -16,6 +16,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
@@ -31,7 +32,7 @@ const Name = "keyinretry"
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
-	URL:      "https://github.com/idemvet/idemvet#keyinretry",
+	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
 	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer}, rule.Requires...),
 }

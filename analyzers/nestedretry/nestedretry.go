@@ -14,6 +14,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
@@ -29,7 +30,7 @@ const Name = "nestedretry"
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
-	URL:      "https://github.com/idemvet/idemvet#nestedretry",
+	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
 	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer}, rule.Requires...),
 }

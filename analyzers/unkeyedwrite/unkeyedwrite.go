@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
@@ -32,7 +33,7 @@ const Name = "unkeyedwrite"
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
-	URL:      "https://github.com/idemvet/idemvet#unkeyedwrite",
+	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
 	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer}, rule.Requires...),
 }
