@@ -38,3 +38,8 @@ func TestRegressions(t *testing.T) {
 func TestTerraform(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/terraform")
 }
+
+// An aws-sdk-go-v2 option function declared once and passed by name.
+func TestRegressAWSOptionFunc(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_awsoptfunc")
+}

@@ -486,27 +486,25 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 		for _, o := range r.originsOf(a) {
 			switch o := o.(type) {
 			case *ast.FuncLit:
-				ast.Inspect(o.Body, func(x ast.Node) bool {
-					as, ok := x.(*ast.AssignStmt)
-					if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-						return true
-					}
-					sel, ok := as.Lhs[0].(*ast.SelectorExpr)
-					if !ok {
-						return true
-					}
-					switch sel.Sel.Name {
-					case catalog.AWS.AttemptsField:
-						if m, ok := r.intConst(as.Rhs[0]); ok && m > 0 {
+				if m := r.awsOptionBody(o.Body); m != 0 {
+					n = m
+				}
+			case *ast.Ident, *ast.SelectorExpr:
+				// An option function declared in this package:
+				// func noRetries(o *ec2.Options) { o.RetryMaxAttempts = 1 }.
+				var id *ast.Ident
+				if sel, ok := o.(*ast.SelectorExpr); ok {
+					id = sel.Sel
+				} else {
+					id = o.(*ast.Ident)
+				}
+				if fn, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
+					if d := r.decls[fn.Origin()]; d != nil && d.Body != nil {
+						if m := r.awsOptionBody(d.Body); m != 0 {
 							n = m
 						}
-					case catalog.AWS.RetryerField:
-						if r.isNopRetryer(as.Rhs[0]) {
-							n = 1
-						}
 					}
-					return true
-				})
+				}
 			case *ast.CompositeLit:
 				if v, ok := r.fieldValue(o, catalog.AWS.AttemptsField); ok {
 					if m, ok := r.intConst(v); ok && m > 0 {
@@ -532,6 +530,34 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 			}
 		}
 	}
+	return n
+}
+
+// awsOptionBody returns the attempts that the body of an option function
+// sets (o.RetryMaxAttempts = n, or 1 for o.Retryer = aws.NopRetryer{}), or 0.
+func (r *Result) awsOptionBody(body *ast.BlockStmt) int {
+	n := 0
+	ast.Inspect(body, func(x ast.Node) bool {
+		as, ok := x.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		switch sel.Sel.Name {
+		case catalog.AWS.AttemptsField:
+			if m, ok := r.intConst(as.Rhs[0]); ok && m > 0 {
+				n = m
+			}
+		case catalog.AWS.RetryerField:
+			if r.isNopRetryer(as.Rhs[0]) {
+				n = 1
+			}
+		}
+		return true
+	})
 	return n
 }
 
