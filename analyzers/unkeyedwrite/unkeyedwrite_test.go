@@ -44,3 +44,7 @@ func TestExposureAll(t *testing.T) {
 	config.Set(&config.Config{Exposure: config.ExposeAll})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposureall")
 }
+
+func TestRegressions(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_awsdryrun")
+}

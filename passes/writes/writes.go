@@ -256,6 +256,9 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 			w.Class, w.Desc = Keyed, shortName(fn)
 			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
 			r.evalFieldKey(&w)
+			if r.dryRun(w) {
+				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
+			}
 			return w
 		}
 	}
@@ -473,6 +476,30 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 		return state, val
 	}
 	return KeyUnknown, nil
+}
+
+// dryRun reports whether the input of w sets DryRun to true: the request
+// only checks permissions (aws-sdk-go-v2 ec2 inputs).
+func (r *Result) dryRun(w Write) bool {
+	if w.Target == nil || fieldOf(r.pass.TypesInfo.TypeOf(w.Target), "DryRun") == nil {
+		return false
+	}
+	_, val := r.fieldKey(w.Target, "DryRun", w.Call, 0)
+	for range 3 {
+		if val == nil {
+			return false
+		}
+		tv := r.pass.TypesInfo.Types[val]
+		if tv.Value != nil && tv.Value.Kind() == constant.Bool {
+			return constant.BoolVal(tv.Value)
+		}
+		call, ok := ast.Unparen(val).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 { // aws.Bool(true)
+			return false
+		}
+		val = call.Args[0]
+	}
+	return false
 }
 
 // isVarDecl reports whether v is declared by a var statement without a value.
@@ -707,6 +734,9 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 			w.Desc = fn.Pkg().Name() + "." + fn.Name()
 			w.Slot = Slot{Kind: Field, Arg: 1, Field: f.Name(), Pointer: true}
 			r.evalFieldKey(&w)
+			if r.dryRun(w) {
+				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
+			}
 			return w, true
 		}
 	}
@@ -887,6 +917,19 @@ func (r *Result) exposedIn(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// fieldOf returns the field called name of struct type t (through a
+// pointer, including promoted fields), or nil.
+func fieldOf(t types.Type, name string) *types.Var {
+	if t == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	if v, ok := obj.(*types.Var); ok && v.IsField() {
+		return v
+	}
+	return nil
 }
 
 func fieldType(t types.Type, name string) types.Type {
