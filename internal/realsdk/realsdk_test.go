@@ -221,3 +221,40 @@ func TestRealModules(t *testing.T) {
 		t.Errorf("%s:%d: finding remains after -fix: %s (%s)", f.Posn.File, f.Posn.Line, f.Message, f.Analyzer)
 	}
 }
+
+// TestREADMEExample runs the README's first command, idemvet on the bundled
+// example, and checks that it reports what the README shows.
+func TestREADMEExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the example's real SDK modules; run without -short")
+	}
+	bin := buildIdemvet(t)
+	root := filepath.Dir(idemtest.TestData())
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for _, line := range strings.Split(string(readme), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "testdata/example/") {
+			shown = append(shown, strings.TrimSpace(line))
+		}
+	}
+	if len(shown) == 0 {
+		t.Fatal("the README shows no finding of the example")
+	}
+	stdout, stderr, code := run(t, root, bin, "-C", "testdata/example", "./...")
+	if code != 1 {
+		t.Fatalf("idemvet on the example exited %d, want 1 (findings):\n%s", code, stderr)
+	}
+	for _, line := range shown {
+		if !strings.Contains(stdout, line) {
+			t.Errorf("the README shows %q, which idemvet no longer prints; it printed:\n%s", line, stdout)
+		}
+	}
+	for _, analyzer := range []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome"} {
+		if !strings.Contains(stdout, "("+analyzer+")") {
+			t.Errorf("the example shows no %s finding", analyzer)
+		}
+	}
+}
