@@ -26,3 +26,10 @@ func TestTemporal(t *testing.T) {
 func TestCrossPackage(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "xpkg/downstream")
 }
+
+// TestRegressRandBuffer: client tokens made from a buffer that crypto/rand.Read
+// fills, behind a pointer helper (Terraform providers on Tencent and Baidu
+// Cloud).
+func TestRegressRandBuffer(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_randbuffer")
+}

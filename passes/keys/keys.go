@@ -43,7 +43,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemkeys", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact)},
+	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact), new(passthroughFact)},
 }
 
 // SlotKind says what kind of key slot a sink is.
@@ -81,6 +81,17 @@ type Result struct {
 	scopes *retryscope.Result
 	fresh  map[*types.Func]string
 	params map[*types.Func]map[int]string
+	fills  map[*types.Var][]fill
+	pass1  map[*types.Func]int // parameter returned unchanged, or -1
+}
+
+// A fill is a call that writes into a buffer variable: a generator that
+// fills it with new values (crypto/rand.Read(buf)) or a copier that encodes
+// another buffer into it (hex.Encode(dst, buf)).
+type fill struct {
+	call *ast.CallExpr
+	desc string   // the generator, or "" for a copier
+	src  ast.Expr // the copier's source buffer
 }
 
 // SinkAt returns the sink whose value is e, or nil.
@@ -216,6 +227,9 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 		if d := ev.r.returnsFresh(fn); d != "" {
 			return &Fresh{Source: x, Desc: fn.Name() + " (" + d + ")"}
 		}
+		if i := ev.r.passthrough(fn); i >= 0 && i < len(x.Args) {
+			return ev.eval(x.Args[i], depth+1)
+		}
 		if catalog.Passthrough[name] || isStringMethod(fn) {
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && isMethod(fn) {
 				if f := ev.eval(sel.X, depth+1); f != nil {
@@ -256,6 +270,18 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 				continue // assigned before the scope: the same on every attempt
 			}
 			if f := ev.eval(def, depth+1); f != nil {
+				return f
+			}
+		}
+		// A buffer written in place: rand.Read(buf[:]), hex.Encode(dst, buf).
+		for _, fl := range ev.r.fills[v] {
+			if !ev.scope.Contains(fl.call.Pos()) {
+				continue
+			}
+			if fl.desc != "" {
+				return &Fresh{Source: fl.call, Desc: fl.desc}
+			}
+			if f := ev.eval(fl.src, depth+1); f != nil {
 				return f
 			}
 		}
@@ -352,11 +378,165 @@ func run(pass *analysis.Pass) (any, error) {
 		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
 		fresh:  map[*types.Func]string{},
 		params: map[*types.Func]map[int]string{},
+		fills:  map[*types.Var][]fill{},
+		pass1:  map[*types.Func]int{},
 	}
+	r.collectFills(in)
+	r.computePassthrough(in)
 	r.computeFresh(in)
 	r.computeKeyParams(in)
 	r.Sinks = r.findSinks(in.Root())
 	return r, nil
+}
+
+// passthrough returns the index of the parameter that fn returns
+// unchanged (through & and conversions: a provider's
+// func String(s string) *string { return &s }), or -1.
+func (r *Result) passthrough(fn *types.Func) int {
+	if fn == nil {
+		return -1
+	}
+	fn = fn.Origin()
+	if i, ok := r.pass1[fn]; ok {
+		return i
+	}
+	var f passthroughFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+		r.pass1[fn] = f.Param
+		return f.Param
+	}
+	if fn.Pkg() != r.pass.Pkg {
+		r.pass1[fn] = -1
+	}
+	return -1 // this package's are all in pass1 once computePassthrough has run
+}
+
+// computePassthrough finds the functions of this package that return one
+// of their parameters unchanged, and exports the fact.
+func (r *Result) computePassthrough(in *inspector.Inspector) {
+	info := r.pass.TypesInfo
+	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		fn, ok := info.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() != 1 || !isKeyType(sig.Results().At(0).Type()) {
+			continue
+		}
+		params := map[*types.Var]int{}
+		for i := range sig.Params().Len() {
+			params[sig.Params().At(i)] = i
+		}
+		param, returns := -1, 0
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				returns++
+				i := -2
+				if len(n.Results) == 1 {
+					i = r.paramOf(info, n.Results[0], params)
+				}
+				if returns == 1 {
+					param = i
+				} else if i != param {
+					param = -2
+				}
+			}
+			return true
+		})
+		if returns == 0 || param < 0 {
+			continue
+		}
+		r.pass1[fn] = param
+		r.pass.ExportObjectFact(fn, &passthroughFact{Param: param})
+	}
+}
+
+// collectFills records the calls that write into buffer variables: the
+// generators of catalog.FreshFillers and the copiers of
+// catalog.BufferCopiers.
+func (r *Result) collectFills(in *inspector.Inspector) {
+	info := r.pass.TypesInfo
+	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		name := analysisutil.CalleeName(info, call)
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			if _, builtin := info.Uses[id].(*types.Builtin); builtin {
+				name = id.Name
+			}
+		}
+		if f, ok := catalog.FreshFillers[name]; ok && f.Dst < len(call.Args) {
+			if f.Reader != "" && !r.isVar(readerOf(call, f), f.Reader) {
+				continue
+			}
+			if v := bufferVar(info, call.Args[f.Dst]); v != nil {
+				r.fills[v] = append(r.fills[v], fill{call: call, desc: f.Desc})
+			}
+			continue
+		}
+		if c, ok := catalog.BufferCopiers[name]; ok && c.Dst < len(call.Args) && c.Src < len(call.Args) {
+			if v := bufferVar(info, call.Args[c.Dst]); v != nil {
+				r.fills[v] = append(r.fills[v], fill{call: call, src: call.Args[c.Src]})
+			}
+		}
+	}
+}
+
+// readerOf returns the reader a filler reads from: io.ReadFull's first
+// argument, or the receiver of a Read method.
+func readerOf(call *ast.CallExpr, f catalog.Filler) ast.Expr {
+	if f.Dst > 0 {
+		return call.Args[0]
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		return sel.X
+	}
+	return nil
+}
+
+// isVar reports whether e refers to the package-level variable named full
+// ("crypto/rand.Reader").
+func (r *Result) isVar(e ast.Expr, full string) bool {
+	var id *ast.Ident
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return false
+	}
+	v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	return ok && v.Pkg() != nil && v.Pkg().Path()+"."+v.Name() == full
+}
+
+// bufferVar returns the local variable whose storage e writes into: buf,
+// buf[:], buf[0:8], &buf.
+func bufferVar(info *types.Info, e ast.Expr) *types.Var {
+	for range 4 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, ok := info.ObjectOf(x).(*types.Var)
+			if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+				return nil // fields and package variables are not tracked
+			}
+			return v
+		case *ast.SliceExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return nil
+			}
+			e = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // findSinks returns the key sinks under root.
@@ -527,7 +707,7 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 		}
 		var m map[int]string
 		for _, s := range r.findSinks(cur) {
-			if v := paramOf(info, s.Value, params); v >= 0 {
+			if v := r.paramOf(info, s.Value, params); v >= 0 {
 				if m == nil {
 					m = map[int]string{}
 				}
@@ -554,7 +734,7 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 
 // paramOf returns the index of the parameter that e passes through
 // unchanged (through pointer helpers and conversions), or -1.
-func paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int) int {
+func (r *Result) paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int) int {
 	for range 4 {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
@@ -568,7 +748,8 @@ func paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int) int {
 			if len(x.Args) != 1 {
 				return -1
 			}
-			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] {
+			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] &&
+				(r == nil || r.passthrough(analysisutil.Callee(info, x)) != 0) {
 				return -1
 			}
 			e = x.Args[0]
@@ -594,6 +775,13 @@ type freshFact struct{ Source string }
 
 func (*freshFact) AFact()           {}
 func (f *freshFact) String() string { return "fresh: " + f.Source }
+
+// passthroughFact marks a function that returns its parameter Param
+// unchanged: a fresh argument makes a fresh result.
+type passthroughFact struct{ Param int }
+
+func (*passthroughFact) AFact()           {}
+func (f *passthroughFact) String() string { return fmt.Sprintf("passthrough: %d", f.Param) }
 
 // keyParamFact marks a function whose parameters carry a key to a key slot.
 type keyParamFact struct {

@@ -10,5 +10,5 @@ import (
 )
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), keys.Analyzer, "xpkg/upstream", "xpkg/middle")
+	analysistest.Run(t, idemtest.TestData(), keys.Analyzer, "xpkg/upstream", "xpkg/middle", "keyinretry/regress_randbuffer/tokens")
 }
