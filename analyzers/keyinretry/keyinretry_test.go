@@ -33,3 +33,9 @@ func TestCrossPackage(t *testing.T) {
 func TestRegressRandBuffer(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_randbuffer")
 }
+
+// TestRegressTFSDKv1: resource.Retry of terraform-plugin-sdk v1, which many
+// providers still use (the Baidu Cloud provider).
+func TestRegressTFSDKv1(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_tfsdkv1")
+}

@@ -129,6 +129,9 @@ var RetryPolicies = map[string]RetryPolicy{
 	// returns *RetryError; RetryableError retries, NonRetryableError stops.
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry":    {Package: "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry", Stop: "NonRetryableError", Retryable: "RetryableError"},
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource": {Package: "github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource", Stop: "NonRetryableError", Retryable: "RetryableError"},
+	// github.com/hashicorp/terraform-plugin-sdk@v1.17.2 helper/resource
+	// wait.go:70,79: the same, except that both return nil for a nil error.
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource": {Package: "github.com/hashicorp/terraform-plugin-sdk/helper/resource", Stop: "NonRetryableError", Retryable: "RetryableError"},
 	// k8s.io/apimachinery@v0.37.2 pkg/util/wait/backoff.go: ConditionFunc
 	// returns (done bool, err error); an error ends the wait.
 	"k8s.io/apimachinery/pkg/util/wait": {Package: "k8s.io/apimachinery/pkg/util/wait", BoolDone: true},
@@ -151,6 +154,7 @@ var Stoppers = map[string]string{
 	"github.com/avast/retry-go/v4.Unrecoverable":                                     "retry.Unrecoverable",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.NonRetryableError":    "retry.NonRetryableError",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.NonRetryableError": "resource.NonRetryableError",
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource.NonRetryableError":    "resource.NonRetryableError",
 	// go.temporal.io/sdk@v1.51.0 temporal/error.go:33.
 	"go.temporal.io/sdk/temporal.NewNonRetryableApplicationError": "temporal.NewNonRetryableApplicationError",
 }
@@ -161,6 +165,7 @@ var Retryables = map[string]string{
 	"github.com/sethvargo/go-retry.RetryableError":                                "retry.RetryableError",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.RetryableError":    "retry.RetryableError",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.RetryableError": "resource.RetryableError",
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource.RetryableError":    "resource.RetryableError",
 }
 
 // TemporalPackage is where Temporal's non-retryable errors are made.

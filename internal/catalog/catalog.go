@@ -50,6 +50,10 @@ var RetryHelpers = map[string]RetryHelper{
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.Retry":           {Op: 1, Attempts: Unbounded, Short: "retry.Retry"},
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.RetryContext": {Op: 2, Attempts: Unbounded, Short: "resource.RetryContext"},
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.Retry":        {Op: 1, Attempts: Unbounded, Short: "resource.Retry"},
+	// github.com/hashicorp/terraform-plugin-sdk@v1.17.2 (the last v1, still
+	// used by many providers) helper/resource/wait.go:10: Retry(timeout, f)
+	// only; there is no RetryContext in v1.
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource.Retry": {Op: 1, Attempts: Unbounded, Short: "resource.Retry"},
 	// github.com/failsafe-go/failsafe-go@v0.9.8: the Executor's methods retry
 	// only when a retry policy is among the policies passed to With.
 	"(github.com/failsafe-go/failsafe-go.Executor).Run":              {Op: 0, Short: "failsafe Run"},

@@ -214,4 +214,6 @@ var TerraformRetryHelpers = map[string]string{
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry.Retry":           "github.com/hashicorp/terraform-plugin-sdk/v2/helper/retry",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.RetryContext": "github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource",
 	"github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource.Retry":        "github.com/hashicorp/terraform-plugin-sdk/v2/helper/resource",
+	// terraform-plugin-sdk@v1.17.2 helper/resource/wait.go:70,79.
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource.Retry": "github.com/hashicorp/terraform-plugin-sdk/helper/resource",
 }
