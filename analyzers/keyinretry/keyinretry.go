@@ -88,6 +88,9 @@ func (c *checker) check(sink *keys.Sink) {
 	if fresh == nil || c.reported[fresh.Source.Pos()] {
 		return
 	}
+	if op := c.operation(sink, inner); op != "" && catalog.IsNoDuplicateOp(op) {
+		return // a read or a removal: sending it again has no second effect
+	}
 	fix, ok := c.fix(sink, fresh, inner, outer)
 	if !ok {
 		return // no fix we can offer: see doc.go on precision
@@ -121,6 +124,92 @@ func (c *checker) check(sink *keys.Sink) {
 		},
 		SuggestedFixes: []analysis.SuggestedFix{fix},
 	})
+}
+
+// operation names what the key's request does: the function that takes the
+// key or the request, else the request's type ("DeleteListenersArgs"), or
+// "" when neither is known.
+func (c *checker) operation(sink *keys.Sink, s *retryscope.Scope) string {
+	info := c.pass.TypesInfo
+	if sink.Kind == keys.Param {
+		if call, ok := sink.Node.(*ast.CallExpr); ok {
+			if fn := analysisutil.Callee(info, call); fn != nil {
+				return fn.Name()
+			}
+		}
+		return ""
+	}
+	if sink.Kind != keys.Field {
+		return ""
+	}
+	var req ast.Expr // the request value: the literal, or the variable's use
+	var v *types.Var
+	switch n := sink.Node.(type) {
+	case *ast.KeyValueExpr:
+		cur, ok := c.in.Root().FindByPos(n.Pos(), n.End())
+		if !ok {
+			return ""
+		}
+		lit, ok := cur.Parent().Node().(*ast.CompositeLit)
+		if !ok {
+			return ""
+		}
+		req, cur = lit, cur.Parent()
+		for p := cur.Parent(); p.Valid(); cur, p = p, p.Parent() {
+			switch pn := p.Node().(type) {
+			case *ast.UnaryExpr, *ast.ParenExpr:
+				req = pn.(ast.Expr)
+				continue
+			case *ast.CallExpr:
+				for _, a := range pn.Args {
+					if a == req {
+						if fn := analysisutil.Callee(info, pn); fn != nil {
+							return fn.Name()
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				if len(pn.Lhs) == len(pn.Rhs) {
+					for i, r := range pn.Rhs {
+						if r == req {
+							if id, ok := pn.Lhs[i].(*ast.Ident); ok {
+								v, _ = info.ObjectOf(id).(*types.Var)
+							}
+						}
+					}
+				}
+			}
+			break
+		}
+	case *ast.AssignStmt:
+		v = c.keys.Target(sink)
+	}
+	if v != nil {
+		// The call in the scope that sends the variable: client.DeleteEni(args).
+		for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+			call := cur.Node().(*ast.CallExpr)
+			if !s.Contains(call.Pos()) {
+				continue
+			}
+			for _, a := range call.Args {
+				if id, ok := ast.Unparen(a).(*ast.Ident); ok && info.ObjectOf(id) == v {
+					if fn := analysisutil.Callee(info, call); fn != nil {
+						return fn.Name()
+					}
+				}
+			}
+		}
+		if t := analysisutil.TypeName(v.Type()); t != "" {
+			return t[strings.LastIndex(t, ".")+1:]
+		}
+		return ""
+	}
+	if req != nil {
+		if t := analysisutil.TypeName(info.TypeOf(req)); t != "" {
+			return t[strings.LastIndex(t, ".")+1:]
+		}
+	}
+	return ""
 }
 
 // fix builds the suggested fix: drop the counter, hoist the generator, or in

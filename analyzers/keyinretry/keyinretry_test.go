@@ -39,3 +39,10 @@ func TestRegressRandBuffer(t *testing.T) {
 func TestRegressTFSDKv1(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_tfsdkv1")
 }
+
+// TestRegressNoDuplicate: reads and removals that take a client token
+// (the Baidu Cloud provider's GetEipBp, DeleteListeners, DetachEniInstance)
+// are not reported; creates, attaches and updates are.
+func TestRegressNoDuplicate(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_nodup")
+}
