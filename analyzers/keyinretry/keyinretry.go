@@ -7,6 +7,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 		scopes:   scopes,
 		keys:     ks,
 		reported: map[token.Pos]bool{},
+		hoisted:  map[ast.Stmt][]string{},
 	}
 	for _, sink := range ks.Sinks {
 		c.check(sink)
@@ -64,6 +66,9 @@ type checker struct {
 	scopes   *retryscope.Result
 	keys     *keys.Result
 	reported map[token.Pos]bool
+	// hoisted names the keys hoisted before each statement, so that two
+	// keys of one scope get two variables, not one shared key.
+	hoisted map[ast.Stmt][]string
 }
 
 // check reports sink's key if it is fresh per attempt of an enclosing scope.
@@ -267,10 +272,20 @@ func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit,
 			}
 		}
 	}
-	name := analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), "idempotencyKey")
+	var name string
+	for i := 1; name == ""; i++ {
+		n := "idempotencyKey"
+		if i > 1 {
+			n += strconv.Itoa(i)
+		}
+		if !slices.Contains(c.hoisted[s.Hoist], n) && analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), n) == n {
+			name = n
+		}
+	}
 	if n2 := analysisutil.FreeName(c.pass.Pkg, src.Pos(), name); n2 != name {
 		return nil, false // the name is taken inside the scope
 	}
+	c.hoisted[s.Hoist] = append(c.hoisted[s.Hoist], name)
 	return []analysis.TextEdit{
 		analysisutil.InsertBefore(fset, s.Hoist, name+" := "+text),
 		analysisutil.Replace(src, name),
