@@ -519,7 +519,7 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 	if t, ok := info.TypeOf(target).(*types.Basic); !ok || t.Kind() != types.String {
 		return nil, false
 	}
-	ctx := contextParam(info, s.Func)
+	ctx := analysisutil.ContextParam(info, s.Func)
 	if ctx == "" {
 		return nil, false
 	}
@@ -529,25 +529,6 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 	edits = append(edits, analysisutil.Replace(target, info0+".WorkflowExecution.RunID + \"/\" + "+info0+".ActivityID"))
 	edits = append(edits, analysisutil.DropImports(c.pass.Fset, info, file, target)...)
 	return edits, true
-}
-
-// contextParam returns the name of fn's context.Context parameter.
-func contextParam(info *types.Info, fn ast.Node) string {
-	var ft *ast.FuncType
-	switch f := fn.(type) {
-	case *ast.FuncDecl:
-		ft = f.Type
-	case *ast.FuncLit:
-		ft = f.Type
-	default:
-		return ""
-	}
-	for _, field := range ft.Params.List {
-		if analysisutil.TypeName(info.TypeOf(field.Type)) == "context.Context" && len(field.Names) == 1 && field.Names[0].Name != "_" {
-			return field.Names[0].Name
-		}
-	}
-	return ""
 }
 
 // isNilOrEmpty reports whether e is nil or the empty string: no key.

@@ -214,7 +214,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	if file == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	stmt := enclosingStmt(cur)
+	stmt := analysisutil.EnclosingStmt(cur)
 	if stmt == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -244,7 +244,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	var keyExpr string
 	var name string
 	if activity != nil {
-		ctx := contextParam(c.pass.TypesInfo, activity.Func)
+		ctx := analysisutil.ContextParam(c.pass.TypesInfo, activity.Func)
 		if ctx == "" {
 			return analysis.SuggestedFix{}, false
 		}
@@ -479,7 +479,7 @@ func (c *checker) threadKey(call *ast.CallExpr, w writes.Write, key string) ([]a
 	if analysisutil.FreeName(c.pass.Pkg, decl.Body.Pos(), param) != param {
 		return nil, false
 	}
-	innerStmt := enclosingStmt(innerCur)
+	innerStmt := analysisutil.EnclosingStmt(innerCur)
 	innerFile := analysisutil.FileOf(c.pass.Files, inner.Call.Pos())
 	if innerStmt == nil || innerFile == nil {
 		return nil, false
@@ -582,7 +582,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		if stripeParams {
 			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+".SetIdempotencyKey("+key+")")}, true
 		}
-		if fieldOf(v.Type(), w.Slot.Field) == nil {
+		if analysisutil.FieldOf(v.Type(), w.Slot.Field) == nil {
 			return nil, false
 		}
 		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+value)}, true
@@ -590,7 +590,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		if stripeParams {
 			return c.stripeLiteral(file, t, key)
 		}
-		if fieldOf(info.TypeOf(t), w.Slot.Field) == nil {
+		if analysisutil.FieldOf(info.TypeOf(t), w.Slot.Field) == nil {
 			return nil, false
 		}
 		return c.addElement(t, w.Slot.Field+": "+value), true
@@ -616,7 +616,7 @@ func (c *checker) pointerValue(file *ast.File, w writes.Write, key string) strin
 // Params element.
 func (c *checker) stripeLiteral(file *ast.File, lit *ast.CompositeLit, key string) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
-	pf := fieldOf(info.TypeOf(lit), "Params")
+	pf := analysisutil.FieldOf(info.TypeOf(lit), "Params")
 	if pf == nil || pf.Pkg() == nil {
 		return nil, false
 	}
@@ -753,53 +753,4 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	fmt.Fprintf(&b, "%s}", indent)
 	edits = append(edits, analysisutil.Replace(stmt, b.String()))
 	return edits, true
-}
-
-// enclosingStmt returns the statement, directly in a block or case clause,
-// that contains cur, or nil when cur is not in one of this function.
-func enclosingStmt(cur inspector.Cursor) ast.Stmt {
-	for c := cur; c.Valid(); c = c.Parent() {
-		switch c.Parent().Node().(type) {
-		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
-			if s, ok := c.Node().(ast.Stmt); ok {
-				return s
-			}
-			return nil
-		case *ast.FuncLit, *ast.FuncDecl:
-			return nil
-		}
-	}
-	return nil
-}
-
-// contextParam returns the name of fn's context.Context parameter.
-func contextParam(info *types.Info, fn ast.Node) string {
-	var ft *ast.FuncType
-	switch f := fn.(type) {
-	case *ast.FuncDecl:
-		ft = f.Type
-	case *ast.FuncLit:
-		ft = f.Type
-	default:
-		return ""
-	}
-	for _, field := range ft.Params.List {
-		if analysisutil.TypeName(info.TypeOf(field.Type)) == "context.Context" && len(field.Names) == 1 && field.Names[0].Name != "_" {
-			return field.Names[0].Name
-		}
-	}
-	return ""
-}
-
-// fieldOf returns the field called name of struct type t (through a
-// pointer, including promoted fields), or nil.
-func fieldOf(t types.Type, name string) *types.Var {
-	if t == nil {
-		return nil
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
-	if v, ok := obj.(*types.Var); ok && v.IsField() {
-		return v
-	}
-	return nil
 }

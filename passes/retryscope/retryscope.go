@@ -397,7 +397,7 @@ func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.St
 	info := r.pass.TypesInfo
 	switch a := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
-		return a, enclosingStmt(cur)
+		return a, analysisutil.EnclosingStmt(cur)
 	case *ast.Ident, *ast.SelectorExpr:
 		switch obj := analysisutil.ObjectOf(info, a).(type) {
 		case *types.Func:
@@ -414,28 +414,11 @@ func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.St
 				return nil, nil
 			}
 			if c, ok := cur.Inspector().Root().FindByPos(lit.Pos(), lit.End()); ok {
-				return lit, enclosingStmt(c)
+				return lit, analysisutil.EnclosingStmt(c)
 			}
 		}
 	}
 	return nil, nil
-}
-
-// enclosingStmt returns the statement, directly in a block or case clause,
-// that contains cur.
-func enclosingStmt(cur inspector.Cursor) ast.Stmt {
-	for c := cur; c.Valid(); c = c.Parent() {
-		switch c.Parent().Node().(type) {
-		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
-			if s, ok := c.Node().(ast.Stmt); ok {
-				return s
-			}
-			return nil
-		case *ast.FuncLit, *ast.FuncDecl:
-			return nil
-		}
-	}
-	return nil
 }
 
 // helperCounters returns the variables that count the operation's attempts:

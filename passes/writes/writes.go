@@ -481,7 +481,7 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 // dryRun reports whether the input of w sets DryRun to true: the request
 // only checks permissions (aws-sdk-go-v2 ec2 inputs).
 func (r *Result) dryRun(w Write) bool {
-	if w.Target == nil || fieldOf(r.pass.TypesInfo.TypeOf(w.Target), "DryRun") == nil {
+	if w.Target == nil || analysisutil.FieldOf(r.pass.TypesInfo.TypeOf(w.Target), "DryRun") == nil {
 		return false
 	}
 	_, val := r.fieldKey(w.Target, "DryRun", w.Call, 0)
@@ -917,19 +917,6 @@ func (r *Result) exposedIn(call *ast.CallExpr) bool {
 		}
 	}
 	return false
-}
-
-// fieldOf returns the field called name of struct type t (through a
-// pointer, including promoted fields), or nil.
-func fieldOf(t types.Type, name string) *types.Var {
-	if t == nil {
-		return nil
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
-	if v, ok := obj.(*types.Var); ok && v.IsField() {
-		return v
-	}
-	return nil
 }
 
 func fieldType(t types.Type, name string) types.Type {
