@@ -32,6 +32,8 @@ func run(pass *analysis.Pass) (any, error) {
 		if p.Fixed != "" {
 			fix = analysis.SuggestedFix{Message: "Correct the analyzer name",
 				TextEdits: []analysis.TextEdit{{Pos: p.Comment.Pos(), End: p.Comment.End(), NewText: []byte(p.Fixed)}}}
+		} else if p.OwnLine {
+			fix.TextEdits = []analysis.TextEdit{analysisutil.DeleteLine(pass.Fset, nil, p.Comment)}
 		} else {
 			fix.TextEdits = []analysis.TextEdit{{Pos: p.Comment.Pos(), End: p.Comment.End()}}
 		}

@@ -46,3 +46,10 @@ func TestRegressTFSDKv1(t *testing.T) {
 func TestRegressNoDuplicate(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_nodup")
 }
+
+// TestSuppressed checks //idemvet:ignore: a well-formed directive on or
+// above the line silences the finding; one for another analyzer or without
+// a reason does not.
+func TestSuppressed(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/suppressed")
+}

@@ -49,6 +49,7 @@ type Problem struct {
 	Comment *ast.Comment
 	Message string
 	Fixed   string // replacement text of the comment, "" to delete it
+	OwnLine bool   // the comment is alone on its line
 }
 
 // Result holds the directives of one package.
@@ -122,6 +123,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		var trailing map[int]token.Pos // line -> first code column, built lazily
+		first := len(r.Problems)
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
 				name, args, ok := parse(c.Text)
@@ -149,15 +151,30 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 			}
 		}
+		if len(r.Problems) > first {
+			if trailing == nil {
+				trailing = codeStarts(pass.Fset, f)
+			}
+			for i := first; i < len(r.Problems); i++ {
+				c := r.Problems[i].Comment
+				start, ok := trailing[pass.Fset.Position(c.Slash).Line]
+				r.Problems[i].OwnLine = !ok || start > c.Slash
+			}
+		}
 	}
 	return r, nil
 }
 
-// parse splits "//idemvet:name args" into its name and arguments.
+// parse splits "//idemvet:name args" into its name and arguments. A
+// further "//" starts another comment that is not part of the directive:
+// "//idemvet:ignore keyinretry reason // TODO".
 func parse(text string) (name string, args []string, ok bool) {
 	rest, ok := strings.CutPrefix(text, "//idemvet:")
 	if !ok {
 		return "", nil, false
+	}
+	if i := strings.Index(rest, "//"); i >= 0 {
+		rest = rest[:i]
 	}
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {

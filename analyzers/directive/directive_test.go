@@ -1,0 +1,14 @@
+package directive_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemvet/idemvet/analyzers/directive"
+	"github.com/idemvet/idemvet/internal/idemtest"
+)
+
+func TestDirectives(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), directive.Analyzer, "directive/ignores")
+}
