@@ -43,3 +43,10 @@ func TestTerraform(t *testing.T) {
 func TestRegressAWSOptionFunc(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_awsoptfunc")
 }
+
+// TestRegressTemporalFuture: a workflow's loop around activities whose
+// Future.Get waits on the SDK's channel (the Temporal samples'
+// fileprocessing workflow) is not nested retrying.
+func TestRegressTemporalFuture(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_temporalfuture")
+}

@@ -48,6 +48,12 @@ var ClientModules = []string{
 	"github.com/aws/aws-sdk-go-v2",
 	"github.com/aws/smithy-go",
 	"github.com/stripe/stripe-go",
+	// go.temporal.io/sdk: its retrying is the activity retry policy, which
+	// the retry scopes model (Temporal activities are at-least-once); loops
+	// of its own, such as channelImpl.Receive dropping a value it cannot
+	// decode (internal_workflow.go@v1.48.0:826), retry nothing, and
+	// Future.Get is not a retry layer.
+	"go.temporal.io/sdk",
 }
 
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
