@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -473,6 +474,47 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 			analysisutil.Replace(last, marker+"("+analysisutil.Format(c.pass.Fset, last)+")"))}, true
 	}
 	return analysis.SuggestedFix{}, false
+}
+
+// stopped reports whether the operation of the helper scope s hands the
+// call's error back marked permanent, so that the helper does not retry
+// it: backoff.Permanent(call()), or "return ..., retry.Unrecoverable(...)"
+// in the "if err != nil" right after err := call() (the shapes of the
+// permanent fix).
+func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
+	if s.Kind != retryscope.Helper || s.Call == nil {
+		return false
+	}
+	p, ok := catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]
+	if !ok {
+		return false
+	}
+	isMarker := func(e ast.Expr) bool {
+		m, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := analysisutil.Callee(c.pass.TypesInfo, m)
+		return fn != nil && fn.Name() == p.Func && fn.Pkg() != nil && fn.Pkg().Path() == p.Imported
+	}
+	if m, ok := cur.Parent().Node().(*ast.CallExpr); ok && isMarker(m) {
+		return true
+	}
+	as, acur, v, ok := c.errAssign(&nesting{call: call, cur: cur})
+	if !ok {
+		return false
+	}
+	block := acur.Parent().Node().(*ast.BlockStmt)
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 || i+1 >= len(block.List) {
+		return false
+	}
+	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+		return false
+	}
+	ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+	return ok && len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
 }
 
 func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {

@@ -70,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || c.sharesBudget(call, s) {
+			if s.Call == call || c.sharesBudget(call, s) || c.stopped(call, cur, s) {
 				continue
 			}
 			outers = append(outers, s)
