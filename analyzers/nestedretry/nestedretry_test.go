@@ -44,6 +44,11 @@ func TestRegressAWSOptionFunc(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_awsoptfunc")
 }
 
+// Code as the fixes leave it is silent: a second run finds nothing.
+func TestRegressFixedTwice(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_fixedtwice")
+}
+
 // TestRegressTemporalFuture: a workflow's loop around activities whose
 // Future.Get waits on the SDK's channel (the Temporal samples'
 // fileprocessing workflow) is not nested retrying.

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -146,25 +147,43 @@ func isNil(e ast.Expr) bool {
 // at the if statements of the body (outside nested loops and literals).
 func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 	var found *ast.CallExpr
-	var visit func(stmts []ast.Stmt)
-	visit = func(stmts []ast.Stmt) {
+	// settled holds the error variables whose every failure has already
+	// left the loop (if err != nil { break }) on the way to a statement: a
+	// later test of their success does not make a retry. A nested block
+	// sees the marks of its parents but does not pass its own out.
+	var visit func(stmts []ast.Stmt, settled map[*types.Var]bool)
+	visit = func(stmts []ast.Stmt, settled map[*types.Var]bool) {
+		settled = maps.Clone(settled)
 		for i, st := range stmts {
 			if found != nil {
 				return
 			}
 			switch st := st.(type) {
+			case *ast.AssignStmt:
+				for _, lhs := range st.Lhs {
+					if v := lv.errVar(lhs); v != nil {
+						delete(settled, v)
+					}
+				}
 			case *ast.IfStmt:
 				if v, pol := lv.errCond(st.Cond); v != nil {
 					switch pol {
 					case success:
 						// if err == nil { return / break }: success leaves,
 						// unless it leaves with an error (a check that a
-						// deleted resource is gone).
-						if lv.exits(st.Body.List) && !returnsErr(lv.r.pass.TypesInfo, st.Body.List) {
+						// deleted resource is gone), or failure has left
+						// already.
+						if lv.exits(st.Body.List) && !returnsErr(lv.r.pass.TypesInfo, st.Body.List) && !settled[v] {
 							found = lv.errs[v]
 							return
 						}
 					case failure:
+						// if err != nil { break }: every failure leaves. A
+						// compound test (err != nil && !retryable(err))
+						// leaves only on some failures.
+						if lv.exits(st.Body.List) && st.Init == nil && isPlainErrTest(st.Cond) {
+							settled[v] = true
+						}
 						// if err != nil { ...; continue } followed by an exit,
 						// or else { exit }.
 						if !lv.exits(st.Body.List) {
@@ -181,17 +200,23 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 						}
 					}
 				}
-				visit(st.Body.List)
+				visit(st.Body.List, settled)
 				if els, ok := st.Else.(*ast.BlockStmt); ok {
-					visit(els.List)
+					visit(els.List, settled)
 				}
 			case *ast.BlockStmt:
-				visit(st.List)
+				visit(st.List, settled)
 			}
 		}
 	}
-	visit(block.List)
+	visit(block.List, map[*types.Var]bool{})
 	return found
+}
+
+// isPlainErrTest reports whether cond is just err != nil (or nil != err).
+func isPlainErrTest(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	return ok && b.Op == token.NEQ && (isNil(b.X) || isNil(b.Y))
 }
 
 // exits reports whether the statement list ends by leaving the loop: a
