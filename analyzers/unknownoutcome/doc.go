@@ -36,7 +36,9 @@
 // Writes that have a key slot are not reported here, even without a key:
 // unkeyedwrite reports those. Errors that simply propagate to a caller
 // outside any retry scope are not reported either; the caller's own retry,
-// if any, is where the finding lands.
+// if any, is where the finding lands. Tool handlers and Temporal activities
+// are checked whatever the exposure setting says: the "failure" category is
+// about them.
 //
 // Bad:
 //
