@@ -51,5 +51,5 @@ func TestRegressNoDuplicate(t *testing.T) {
 // above the line silences the finding; one for another analyzer or without
 // a reason does not.
 func TestSuppressed(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/suppressed")
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/suppressed")
 }

@@ -7,19 +7,22 @@ import (
 
 // NoDuplicateVerbs are the leading words of operation names (a method, or
 // its request type: DeleteListenersArgs, DescribeInstancesRequest) whose
-// repetition has no second effect: reads, and removals, which leave the
-// same state however often they are sent, and switches that set a state.
-// A fresh client token on one of them does not duplicate anything when the
-// operation is retried. Updates, "Open", "Start" and "Release" are not here:
-// an update may add to a balance, OpenAccount and StartExecution create
-// something new, ReleaseFunds moves money.
+// repetition has no second effect: reads; removals; and writes that set a
+// state, which SPEC §1 calls naturally idempotent (PUT, set, update to an
+// absolute value, a switch). A fresh client token on one of them does not
+// duplicate anything when the operation is retried. "Open", "Start",
+// "Release", "Add", "Increment" and "Adjust" are not here: OpenAccount and
+// StartExecution create something new, ReleaseFunds moves money, the others
+// add to a value. An update that adds is named so in the APIs seen so far
+// (AddCredit, IncrementUsage, AdjustBalance).
 var NoDuplicateVerbs = map[string]bool{
 	// reads
 	"Get": true, "List": true, "Describe": true, "Query": true, "Search": true, "Read": true, "Fetch": true,
 	// removals
 	"Delete": true, "Destroy": true, "Terminate": true, "Detach": true, "Unbind": true, "UnBind": true, "Disassociate": true,
-	// switches
-	"Enable": true, "Disable": true,
+	// state setters and switches
+	"Update": true, "Modify": true, "Set": true, "Put": true,
+	"Enable": true, "Disable": true, "Close": true, "Stop": true,
 }
 
 // IsNoDuplicateOp reports whether the operation named name (a function or

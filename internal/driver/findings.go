@@ -207,7 +207,10 @@ func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
 	for _, e := range fix.Edits {
 		for _, old := range byFile[e.File] {
 			same := old.Start == e.Start && old.End == e.End && old.New == e.New
-			overlap := e.Start < old.End && old.Start < e.End || e.Start == old.Start && e.End == old.End
+			// Two insertions at one point do not conflict: both apply, in
+			// the order of their findings (two keys hoisted before one loop).
+			inserts := e.Start == e.End && old.Start == old.End
+			overlap := e.Start < old.End && old.Start < e.End || e.Start == old.Start && e.End == old.End && !inserts
 			if overlap && !same {
 				return true
 			}
