@@ -1,8 +1,14 @@
 // Package realsdk holds the end-to-end test of idemvet against the real
-// SDK modules (stripe-go, aws-sdk-go-v2, backoff, retry-go, the Temporal
-// SDK...): the module in testdata/e2e imports them from the module proxy,
-// and the test builds the idemvet binary, runs it standalone and as a go vet
-// tool on that module, checks every finding against the module's
-// "// want: analyzer "regexp"" comments, applies every suggested fix and
-// checks that the result type-checks and is clean.
+// SDK modules (stripe-go, aws-sdk-go-v2, backoff v4 and v5, retry-go,
+// sethvargo/go-retry, go-retryablehttp, failsafe-go, both MCP SDKs, the
+// Temporal SDK...): the module in testdata/e2e imports them from the module
+// proxy, and the test builds the idemvet binary, runs it standalone and as a
+// go vet tool on that module, checks every finding against the module's
+// "// want: analyzer "regexp"" comments (several per line; the regexp as
+// written, \" for a quote), applies every suggested fix and checks that the
+// result type-checks, passes go vet and is clean.
+//
+// It takes several minutes: every run loads and analyzes the SDKs. Add a
+// module to testdata/e2e only for shapes the modules already there cannot
+// show.
 package realsdk
