@@ -199,6 +199,20 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 				return "the " + s.Desc + " is retried without limit by default, and each of its attempts " + attemptsPhrase(rest)
 			}
 		}
+		if factors[0] != catalog.Unbounded {
+			// The limitless layer is inside: name it as such.
+			outer := []int{}
+			for _, f := range factors {
+				if f == catalog.Unbounded {
+					break
+				}
+				outer = append(outer, f)
+			}
+			if p := retryscope.Product(outer); p > 0 {
+				return "an inner layer retries without an attempt limit, on each of the outer layers' " + itoa(p) + " attempts"
+			}
+			return "an inner layer retries without an attempt limit, on each attempt of the outer layer"
+		}
 		return "an outer layer retries without an attempt limit, and each of its attempts " + attemptsPhrase(rest)
 	}
 	if unknown {

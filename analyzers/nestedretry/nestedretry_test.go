@@ -55,3 +55,9 @@ func TestRegressFixedTwice(t *testing.T) {
 func TestRegressTemporalFuture(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_temporalfuture")
 }
+
+// TestRegressInnerUnbounded: a bounded loop around a limitless inner retry
+// names the inner layer as the limitless one.
+func TestRegressInnerUnbounded(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/regress_innerunbounded")
+}
