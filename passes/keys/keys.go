@@ -70,6 +70,9 @@ type Fresh struct {
 	Source  ast.Expr // the expression that makes it fresh: uuid.NewString(), attempt
 	Desc    string   // how messages name it: "uuid.NewString", "the attempt counter attempt"
 	Counter bool     // built from an attempt counter rather than a generator
+	// Root is the source of new values at the bottom of any chain of
+	// functions: "uuid.NewString" for a key minted by a helper that calls it.
+	Root string
 }
 
 // Result is the key sinks of one package and the freshness oracle.
@@ -161,7 +164,8 @@ func isKeyType(t types.Type) bool {
 	return false
 }
 
-// ReturnsFresh reports how fn returns a new value on each call, or "".
+// ReturnsFresh returns the source of the new value fn returns on each call
+// ("uuid.NewString"), or "".
 func (r *Result) ReturnsFresh(fn *types.Func) string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -219,13 +223,13 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 		fn := analysisutil.Callee(info, x)
 		name := analysisutil.FuncName(fn)
 		if d := catalog.Fresh(name); d != "" {
-			return &Fresh{Source: x, Desc: d}
+			return &Fresh{Source: x, Desc: d, Root: d}
 		}
 		if d, ok := catalog.AttemptCounters[name]; ok {
 			return &Fresh{Source: x, Desc: d, Counter: true}
 		}
 		if d := ev.r.returnsFresh(fn); d != "" {
-			return &Fresh{Source: x, Desc: fn.Name() + " (" + d + ")"}
+			return &Fresh{Source: x, Desc: fn.Name() + " (returns a new value from " + d + " on each call)", Root: d}
 		}
 		if i := ev.r.passthrough(fn); i >= 0 && i < len(x.Args) {
 			return ev.eval(x.Args[i], depth+1)
@@ -279,7 +283,7 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 				continue
 			}
 			if fl.desc != "" {
-				return &Fresh{Source: fl.call, Desc: fl.desc}
+				return &Fresh{Source: fl.call, Desc: fl.desc, Root: fl.desc}
 			}
 			if f := ev.eval(fl.src, depth+1); f != nil {
 				return f
@@ -675,7 +679,7 @@ func (r *Result) computeFresh(in *inspector.Inspector) {
 				}
 				// Only the first result: the value; the rest is an error.
 				if f := r.freshIn(ret.Results[0], s); f != nil && !f.Counter {
-					r.fresh[fd.fn] = "returns a new value from " + f.Desc + " on each call"
+					r.fresh[fd.fn] = f.Root
 					changed = true
 					return false
 				}
@@ -770,11 +774,15 @@ func (r *Result) paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int
 	return -1
 }
 
-// freshFact marks a function that returns a new value on each call.
+// freshFact marks a function that returns a new value on each call; Source
+// is the source of new values it draws on ("uuid.NewString"), however many
+// functions away.
 type freshFact struct{ Source string }
 
 func (*freshFact) AFact()           {}
-func (f *freshFact) String() string { return "fresh: " + f.Source }
+func (f *freshFact) String() string {
+	return "fresh: returns a new value from " + f.Source + " on each call"
+}
 
 // passthroughFact marks a function that returns its parameter Param
 // unchanged: a fresh argument makes a fresh result.

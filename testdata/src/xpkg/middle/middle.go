@@ -13,7 +13,7 @@ func ChargeOnce(ctx context.Context, amount, key2 string) error { // want Charge
 }
 
 // MintKey returns upstream's fresh key.
-func MintKey() string { return upstream.NewKey() } // want MintKey:`fresh: returns a new value from NewKey`
+func MintKey() string { return upstream.NewKey() } // want MintKey:`fresh: returns a new value from uuid.NewString on each call`
 
 // ChargeWithRetry retries through upstream's helper.
 func ChargeWithRetry(ctx context.Context, amount, key string) error { // want ChargeWithRetry:`key params: 2: Idempotency-Key header$`
