@@ -779,7 +779,7 @@ func (r *Result) paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int
 // functions away.
 type freshFact struct{ Source string }
 
-func (*freshFact) AFact()           {}
+func (*freshFact) AFact() {}
 func (f *freshFact) String() string {
 	return "fresh: returns a new value from " + f.Source + " on each call"
 }
