@@ -22,9 +22,9 @@ import (
 // Analyzer finds ambiguity checks and exports which functions classify
 // errors.
 var Analyzer = &analysis.Analyzer{
-	Name:       "idemambiguity",
+	Name:       "idemvetambiguity",
 	Doc:        "find checks that tell an unknown outcome apart from a definite failure (reports nothing)",
-	Run:        analysisutil.Safe("idemambiguity", run),
+	Run:        analysisutil.Safe("idemvetambiguity", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(classifierFact)},

@@ -38,9 +38,9 @@ import (
 
 // Analyzer finds key sinks and evaluates key freshness.
 var Analyzer = &analysis.Analyzer{
-	Name:       "idemkeys",
+	Name:       "idemvetkeys",
 	Doc:        "find idempotency key sinks and fresh value sources (reports nothing)",
-	Run:        analysisutil.Safe("idemkeys", run),
+	Run:        analysisutil.Safe("idemvetkeys", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact), new(passthroughFact)},

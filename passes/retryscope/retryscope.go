@@ -23,9 +23,9 @@ import (
 
 // Analyzer finds retry scopes and exports which functions retry.
 var Analyzer = &analysis.Analyzer{
-	Name:       "retryscope",
+	Name:       "idemvetretryscope",
 	Doc:        "find retry scopes and the functions that retry (reports nothing)",
-	Run:        analysisutil.Safe("retryscope", run),
+	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact)},

@@ -43,9 +43,9 @@ import (
 
 // Analyzer classifies the calls of a package.
 var Analyzer = &analysis.Analyzer{
-	Name:       "idemwrites",
+	Name:       "idemvetwrites",
 	Doc:        "classify calls as reads, idempotent, keyed or unkeyed writes (reports nothing)",
-	Run:        analysisutil.Safe("idemwrites", run),
+	Run:        analysisutil.Safe("idemvetwrites", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(writeFact)},
