@@ -6,7 +6,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemvet/idemvet/analyzers/directive"
+	"github.com/idemvet/idemvet/analyzers/idemvetdirective"
 	"github.com/idemvet/idemvet/analyzers/keyinretry"
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
 	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
@@ -19,5 +19,5 @@ var Suite = []*analysis.Analyzer{
 	unkeyedwrite.Analyzer,
 	nestedretry.Analyzer,
 	unknownoutcome.Analyzer,
-	directive.Analyzer,
+	idemvetdirective.Analyzer,
 }

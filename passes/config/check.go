@@ -42,7 +42,9 @@ func (c *Config) problems() []problem {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		if !slices.Contains(directives.AnalyzerNames, name) {
+		if to, ok := directives.Renamed[name]; ok {
+			add("analyzers."+name, "%q is the old name of %s: write %s", name, to, to)
+		} else if !slices.Contains(directives.AnalyzerNames, name) {
 			add("analyzers."+name, "no analyzer is called %q (analyzers: %s)", name, strings.Join(directives.AnalyzerNames, ", "))
 		}
 	}

@@ -13,6 +13,7 @@ import (
 const good = `# idemvet configuration
 analyzers:
   nestedretry: false
+  idemvetdirective: true
 exposure: at-least-once
 retry-helpers:
   - example.com/internal/retry.Do
@@ -39,7 +40,7 @@ func TestParseGood(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := &config.Config{
-		Analyzers:       map[string]bool{"nestedretry": false},
+		Analyzers:       map[string]bool{"nestedretry": false, "idemvetdirective": true},
 		Exposure:        config.ExposeAtLeastOnce,
 		RetryHelpers:    []string{"example.com/internal/retry.Do", "(*example.com/internal/retry.Retrier).Run"},
 		RetryingClients: []config.Client{{Type: "example.com/internal/httpx.Client", Attempts: 4}},
@@ -96,6 +97,8 @@ func TestParseBad(t *testing.T) {
 			`bad.yml:1:1: exposure: "sometimes" is not one of retry, at-least-once, all`},
 		{"unknown analyzer", "analyzers:\n  keyinretyr: false\n",
 			`bad.yml:2:3: analyzers.keyinretyr: no analyzer is called "keyinretyr"`},
+		{"old analyzer name", "analyzers:\n  directive: false\n",
+			`bad.yml:2:3: analyzers.directive: "directive" is the old name of idemvetdirective: write idemvetdirective`},
 		{"missing key slot", "writes:\n  - func: example.com/mail.Send\n    class: keyed\n",
 			`bad.yml:2:5: writes[0].key-slot: missing: a keyed write names its key slot`},
 		{"bad class", "writes:\n  - func: example.com/mail.Send\n    class: unkeyd\n",

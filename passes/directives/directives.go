@@ -2,7 +2,7 @@
 // directives. It reports nothing: the rule analyzers ask it whether a
 // diagnostic is suppressed, whether a function is annotated as a retry helper
 // or an ambiguity classifier, and whether a type is a retry budget; the
-// directive analyzer reports the malformed ones.
+// idemvetdirective analyzer reports the malformed ones.
 //
 // The directives are:
 //
@@ -33,8 +33,18 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 }
 
-// AnalyzerNames are the names an ignore directive may name.
-var AnalyzerNames = []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome"}
+// AnalyzerNames are the names of idemvet's analyzers, which an ignore
+// directive and the configuration's analyzers section may name: those of
+// analyzers.Suite, in its order, which cannot be imported here. A test in
+// package analyzers keeps the two equal.
+var AnalyzerNames = []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome", "idemvetdirective"}
+
+// Renamed maps the old name of a renamed analyzer to its new name. An old
+// name is not an alias: wherever analyzers are named, it is an error that
+// gives the new name. directive became idemvetdirective because go vet has
+// an analyzer called directive, and a driver that runs both (a multichecker,
+// a nogo target with the vet suite) cannot register two -directive flags.
+var Renamed = map[string]string{"directive": "idemvetdirective"}
 
 // Kinds of function and type annotations.
 const (
@@ -208,6 +218,12 @@ func (r *Result) ignore(fset *token.FileSet, c *ast.Comment, args []string, code
 	}
 	names := strings.Split(args[0], ",")
 	for _, n := range names {
+		if to, ok := Renamed[n]; ok {
+			r.Problems = append(r.Problems, Problem{Comment: c,
+				Message: "//idemvet:ignore names " + `"` + n + `"` + ", the old name of " + to + ", so it suppresses nothing",
+				Fixed:   strings.Replace(c.Text, args[0], rename(args[0], n, to), 1)})
+			return
+		}
 		if !slices.Contains(AnalyzerNames, n) {
 			msg := "//idemvet:ignore names unknown analyzer " + `"` + n + `"` + " (want one of " + strings.Join(AnalyzerNames, ", ") + "), so it suppresses nothing"
 			prob := Problem{Comment: c, Message: msg}
@@ -233,6 +249,17 @@ func (r *Result) ignore(fset *token.FileSet, c *ast.Comment, args []string, code
 	if start, ok := code[p.Line]; !ok || start > c.Slash {
 		lines[p.Line+1] = append(lines[p.Line+1], names...)
 	}
+}
+
+// rename replaces the name from in the comma-separated list by to.
+func rename(list, from, to string) string {
+	names := strings.Split(list, ",")
+	for i, n := range names {
+		if n == from {
+			names[i] = to
+		}
+	}
+	return strings.Join(names, ",")
 }
 
 // codeStarts maps each line of f to the position of the first code on it.

@@ -1,9 +1,9 @@
-// Package directive defines an Analyzer that reports malformed //idemvet:
-// directives.
+// Package idemvetdirective defines an Analyzer that reports malformed
+// //idemvet: directives.
 //
-// # Analyzer directive
+// # Analyzer idemvetdirective
 //
-// directive: report malformed //idemvet: comment directives
+// idemvetdirective: report malformed //idemvet: comment directives
 //
 // A suppression that names no analyzer, names one that does not exist, or
 // gives no reason suppresses nothing, and the finding it was meant to silence
@@ -18,6 +18,7 @@
 //
 //	key := uuid.NewString() //idemvet:ignore keyinretry the server deduplicates on order id, not on this key
 //
-// The suggested fix corrects a misspelt analyzer name, or removes a directive
-// that cannot take effect.
-package directive
+// The suggested fix corrects a misspelt analyzer name, or an analyzer's old
+// name (this analyzer was called directive, the name of a go vet analyzer),
+// or removes a directive that cannot take effect.
+package idemvetdirective

@@ -46,3 +46,15 @@ func misplaced() {
 	//idemvet:retry // want `//idemvet:retry directive is not in a function's doc comment`
 	_ = 0
 }
+
+func renamed() {
+	//idemvet:ignore directive the old name // want `//idemvet:ignore names "directive", the old name of idemvetdirective, so it suppresses nothing`
+	_ = 0
+	_ = 1 //idemvet:ignore keyinretry,directive both // want `names "directive", the old name of idemvetdirective`
+}
+
+func suppressed() {
+	//idemvet:ignore idemvetdirective kept for a generator that reads it
+	//idemvet:retry
+	_ = 0
+}

@@ -1,4 +1,4 @@
-package directive
+package idemvetdirective
 
 import (
 	_ "embed"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/docgen"
+	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/directives"
 )
 
@@ -14,15 +15,17 @@ import (
 var doc string
 
 // Name is the analyzer's name.
-const Name = "directive"
+const Name = "idemvetdirective"
 
-// Analyzer reports malformed directives.
+// Analyzer reports malformed directives. Like the rule analyzers, it is
+// turned off in the configuration's analyzers section, and its findings are
+// suppressed by //idemvet:ignore idemvetdirective.
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
-	Run:      analysisutil.Safe(Name, run),
-	Requires: []*analysis.Analyzer{directives.Analyzer},
+	Run:      rule.Run(Name, run),
+	Requires: rule.Requires,
 }
 
 func run(pass *analysis.Pass) (any, error) {
