@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemvet/idemvet/passes/config"
+	"github.com/idemvet/idemvet/passes/directives"
 )
 
 // Exit statuses.
@@ -105,6 +106,10 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		}
 		fmt.Fprintf(stderr, "\nFlags:\n")
 		fs.PrintDefaults()
+	}
+	if err := renamedFlag(args); err != nil {
+		fmt.Fprintf(stderr, "idemvet: %v\n", err)
+		return ExitError
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
@@ -202,6 +207,26 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		status = ExitFindings
 	}
 	return status
+}
+
+// renamedFlag reports a flag that turns an analyzer on or off by its old
+// name (-directive=false), naming the new one. The old names are not
+// aliases: under go vet and in other drivers they are not defined either.
+func renamedFlag(args []string) error {
+	for _, arg := range args {
+		if arg == "--" {
+			break
+		}
+		name, ok := strings.CutPrefix(arg, "-")
+		if !ok {
+			continue
+		}
+		name, _, _ = strings.Cut(strings.TrimPrefix(name, "-"), "=")
+		if to, ok := directives.Renamed[name]; ok {
+			return fmt.Errorf("-%s: %q is the old name of %s: use -%s", name, name, to, to)
+		}
+	}
+	return nil
 }
 
 // check rejects combinations of flags that make no sense.
