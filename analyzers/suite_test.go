@@ -15,21 +15,21 @@ import (
 )
 
 // TestSuiteTogether runs every analyzer at once on test packages of all of
-// them, as the drivers do: the analyzers share the helper passes' results
-// and run in parallel, so under -race this catches unsynchronised state in
-// those results. Every analysis must succeed, and every fact must encode
+// them (testdata/src/<name> for each analyzer of the suite), as the drivers
+// do: the analyzers share the helper passes' results and run in parallel, so
+// under -race this catches unsynchronised state in those results. Every analysis must succeed, and every fact must encode
 // deterministically and stay small.
 func TestSuiteTogether(t *testing.T) {
 	src := filepath.Join(idemtest.TestData(), "src")
 	var patterns []string
-	for _, a := range []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome"} {
-		dirs, err := os.ReadDir(filepath.Join(src, a))
+	for _, a := range analyzers.Suite {
+		dirs, err := os.ReadDir(filepath.Join(src, a.Name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, d := range dirs {
 			if d.IsDir() {
-				patterns = append(patterns, a+"/"+d.Name()+"/...")
+				patterns = append(patterns, a.Name+"/"+d.Name()+"/...")
 			}
 		}
 	}
