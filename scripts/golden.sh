@@ -5,15 +5,22 @@
 # Review the result with git diff before committing it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+bin=$(mktemp -d)/idemvet
+(cd "$root" && go build -o "$bin" ./cmd/idemvet)
 flags=()
 if [ "${1:-}" = "-a" ]; then
-  for name in keyinretry unkeyedwrite nestedretry unknownoutcome directive; do
+  # The analyzers are those whose on/off flag the binary declares, as it
+  # tells go vet: "Usage": "enable \"keyinretry\" analysis".
+  names=$("$bin" -flags | sed -n 's/.*"Usage": "enable \\"\([a-z0-9]*\)\\" analysis".*/\1/p')
+  if ! grep -qx -- "${2:-}" <<<"$names"; then
+    echo "golden.sh: no analyzer is called \"${2:-}\" (analyzers: $(echo $names))" >&2
+    exit 2
+  fi
+  for name in $names; do
     [ "$name" = "$2" ] || flags+=("-$name=false")
   done
   shift 2
 fi
-bin=$(mktemp -d)/idemvet
-(cd "$root" && go build -o "$bin" ./cmd/idemvet)
 for dir in "$@"; do
   dir=$(cd "$dir" && pwd)
   rel=${dir#"$root/testdata/src/"}
