@@ -37,7 +37,7 @@ func TestRegisteredWithSuite(t *testing.T) {
 func TestSettings(t *testing.T) {
 	good := map[string]any{
 		"exposure":      "at-least-once",
-		"analyzers":     map[string]any{"nestedretry": false},
+		"analyzers":     map[string]any{"nestedretry": false, "idemvetdirective": true},
 		"retry-helpers": []any{"example.com/retry.Do"},
 		"writes":        []any{map[string]any{"func": "(*example.com/mail.Client).Send", "class": "keyed", "key-slot": "DedupID"}},
 	}
@@ -52,6 +52,7 @@ func TestSettings(t *testing.T) {
 		{map[string]any{"deadline-is-budget": "yes"}, `idemvet settings: deadline-is-budget: want bool, got a string`},
 		{map[string]any{"exposure": "sometimes"}, `idemvet settings: exposure: "sometimes" is not one of retry, at-least-once, all`},
 		{map[string]any{"budgets": []any{"Budget"}}, `idemvet settings: budgets[0]: "Budget" is not a type name`},
+		{map[string]any{"analyzers": map[string]any{"directive": false}}, `idemvet settings: analyzers.directive: "directive" is the old name of idemvetdirective: write idemvetdirective`},
 	} {
 		_, err := newPlugin(t, tc.settings)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
