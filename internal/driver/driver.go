@@ -101,8 +101,12 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	config.Analyzer.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: idemvet [flags] packages...\n\nidemvet finds retries that duplicate side effects. Analyzers:\n")
+		width := 0
 		for _, a := range suite {
-			fmt.Fprintf(stderr, "  %-15s %s\n", a.Name, strings.SplitN(a.Doc, "\n", 2)[0])
+			width = max(width, len(a.Name))
+		}
+		for _, a := range suite {
+			fmt.Fprintf(stderr, "  %-*s  %s\n", width, a.Name, strings.SplitN(a.Doc, "\n", 2)[0])
 		}
 		fmt.Fprintf(stderr, "\nFlags:\n")
 		fs.PrintDefaults()
