@@ -2,6 +2,8 @@ package matrix_test
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/idemvet/idemvet/examples/faultmatrix/billing"
@@ -69,5 +71,20 @@ func TestFlaggedExactlyTheDuplicating(t *testing.T) {
 		if flagged := s.Finding != "" || s.Note != ""; flagged != dup {
 			t.Errorf("%s: duplicates %v, but finding %q note %q", s.Name, dup, s.Finding, s.Note)
 		}
+	}
+}
+
+// TestREADME checks that the table in README.md is the one the matrix
+// prints.
+func TestREADME(t *testing.T) {
+	if os.Getenv("FAULTMATRIX_EXPECT") == "safe" {
+		t.Skip("the README shows the matrix of the code as written")
+	}
+	b, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := matrix.Markdown(matrix.All()); !strings.Contains(string(b), "-->\n"+want+"<!--") {
+		t.Errorf("README.md's table is not the matrix's; replace it with the table go run . prints:\n%s", want)
 	}
 }
