@@ -41,6 +41,13 @@ var (
 	// AttemptCounters are fields and methods whose value changes on every
 	// attempt of the surrounding at-least-once context or retry helper.
 	AttemptCounters = map[string]string{}
+	// FailsafeWith names the constructor of failsafe executors, and
+	// FailsafePolicyPackage the package whose values, passed to it, make an
+	// executor retry.
+	FailsafeWith, FailsafePolicyPackage string
+	// Budgets are the types whose values are a retry budget shared by the
+	// layers that use it.
+	Budgets = map[string]bool{}
 
 	// AtLeastOnceRegistrations are calls whose handler argument runs in an
 	// at-least-once context, by full name.
@@ -161,6 +168,12 @@ func indexRetryLibraries() {
 		for n, d := range lib.AttemptCounters {
 			add(AttemptCounters, qualify(pkg, n), d)
 		}
+		if lib.Constructor != "" {
+			FailsafeWith, FailsafePolicyPackage = qualify(pkg, lib.Constructor), lib.PolicyPackage
+		}
+		for _, b := range lib.Budgets {
+			add(Budgets, b, true)
+		}
 	}
 }
 
@@ -248,4 +261,25 @@ func indexSDKs() {
 	for n := range awsAutofill {
 		awsServices[n[:strings.LastIndex(n, ".")]] = true
 	}
+}
+
+// SDKFor returns the record of the SDK id, or nil.
+func SDKFor(id SDKID) *SDK {
+	for i := range SDKs {
+		if SDKs[i].ID == id {
+			return &SDKs[i]
+		}
+	}
+	return nil
+}
+
+// SystemFor returns the record of the at-least-once system of kind k, or
+// nil.
+func SystemFor(k ContextKind) *System {
+	for i := range Systems {
+		if Systems[i].Kind == k {
+			return &Systems[i]
+		}
+	}
+	return nil
 }

@@ -86,6 +86,12 @@ func TestRecords(t *testing.T) {
 	if r := catalog.AtLeastOnceRegistrations["go.temporal.io/sdk/workflow.ExecuteActivity"]; r.Kind != catalog.TemporalActivity || r.Attempts != catalog.Unbounded {
 		t.Errorf("ExecuteActivity registers %+v", r)
 	}
+	if s := catalog.SystemFor(catalog.TemporalActivity); s == nil || s.Short != "Temporal activity" || catalog.SDKFor(catalog.SDKStripe).Name != "stripe-go" {
+		t.Errorf("SystemFor or SDKFor finds the wrong record")
+	}
+	if catalog.FailsafeWith != "github.com/failsafe-go/failsafe-go.With" || catalog.FailsafePolicyPackage != "github.com/failsafe-go/failsafe-go/retrypolicy" || !catalog.Budgets["github.com/failsafe-go/failsafe-go/budget.Budget"] {
+		t.Errorf("failsafe: With %q, policies %q, budgets %v", catalog.FailsafeWith, catalog.FailsafePolicyPackage, catalog.Budgets)
+	}
 	if catalog.AWS.Attempts != 3 || catalog.Stripe.Attempts != 3 || catalog.Stripe.Module != "github.com/stripe/stripe-go/v" {
 		t.Errorf("AWS %+v, Stripe %+v", catalog.AWS, catalog.Stripe)
 	}

@@ -32,6 +32,12 @@ type RetryLibrary struct {
 	// AttemptCounters are the fields and methods, by name in Package, whose
 	// value changes on every attempt, to how messages name them.
 	AttemptCounters map[string]string
+	// Executors: the helpers are methods of an executor made by Constructor
+	// (a function in Package), which retries only when given a value from
+	// PolicyPackage. Budgets are the types (full names) whose values are a
+	// retry budget shared by the layers that use it.
+	Constructor, PolicyPackage string
+	Budgets                    []string
 }
 
 // A RetryHelper runs its operation argument again after a failure.
@@ -229,21 +235,12 @@ var RetryLibraries = []RetryLibrary{
 			"(ExecutionInfo).Attempts": "exec.Attempts()",
 			"(ExecutionInfo).Retries":  "exec.Retries()",
 		},
+		Constructor:   "With",
+		PolicyPackage: "github.com/failsafe-go/failsafe-go/retrypolicy",
+		// budget/budget.go; retry policies draw on it through retrypolicy
+		// Builder.WithBudget.
+		Budgets: []string{"github.com/failsafe-go/failsafe-go/budget.Budget"},
 	},
-}
-
-// FailsafePolicyPackage is the package whose values, passed to failsafe.With, make an executor retry.
-const FailsafePolicyPackage = "github.com/failsafe-go/failsafe-go/retrypolicy"
-
-// FailsafeWith names the constructor of failsafe executors.
-const FailsafeWith = "github.com/failsafe-go/failsafe-go.With"
-
-// Budgets are the types whose values are a retry budget shared by the
-// layers that use it.
-var Budgets = map[string]bool{
-	// github.com/failsafe-go/failsafe-go@v0.9.8 budget/budget.go; retry
-	// policies draw on it through retrypolicy Builder.WithBudget.
-	"github.com/failsafe-go/failsafe-go/budget.Budget": true,
 }
 
 // DeadlineFuncs make a context whose deadline bounds every attempt made

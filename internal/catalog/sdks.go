@@ -183,12 +183,14 @@ var SDKs = []SDK{
 			"(*net/smtp.Client).Reset": {Class: WriteIdempotent},
 		},
 	},
-	// github.com/stripe/stripe-go/v82@v82.5.1 (every major from v72 shares
-	// the resource packages and Params.IdempotencyKey): API calls go through
-	// a Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries
-	// = 2 (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
+	// github.com/stripe/stripe-go/v82@v82.5.1: API calls go through a
+	// Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
+	// (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
 	// There is no per-call setting. Its writes are generated
-	// (writes_stripe.go).
+	// (writes_stripe.go). Names of every major are read as v82's: v72.122.0
+	// has the same resource functions (charge.New), Params.IdempotencyKey,
+	// SetIdempotencyKey, NewIdempotencyKey, String, ErrorTypeAPI and
+	// DefaultMaxNetworkRetries = 2 (params.go:192-274, stripe.go:51).
 	{
 		ID:           SDKStripe,
 		Name:         "stripe-go",
