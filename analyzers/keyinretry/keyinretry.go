@@ -312,7 +312,7 @@ func (c *checker) widen(src ast.Expr, cur inspector.Cursor, s *retryscope.Scope)
 			name := analysisutil.CalleeName(info, n)
 			tv, conv := info.Types[n.Fun]
 			fn := analysisutil.Callee(info, n)
-			if catalog.Passthrough[name] || (conv && tv.IsType()) || (fn != nil && fn.Name() == "String" && len(n.Args) == 0) {
+			if catalog.IsPassthrough(name) || (conv && tv.IsType()) || (fn != nil && fn.Name() == "String" && len(n.Args) == 0) {
 				next = n
 			}
 		}

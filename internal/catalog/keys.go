@@ -2,10 +2,11 @@ package catalog
 
 import "strings"
 
-// FreshSources are functions whose every call returns a new value, so a key
-// made from one inside a retry scope differs on each attempt. The value is
-// how messages name the source.
-var FreshSources = map[string]string{
+// freshSources are functions whose every call returns a new value, so a key
+// made from one inside a retry scope differs on each attempt, by full name
+// with StripMajor applied: the entries here and the SDK records' Fresh,
+// added by index.go. The value is how messages name the source.
+var freshSources = map[string]string{
 	// github.com/google/uuid@v1.6.0
 	"github.com/google/uuid.New":       "uuid.New",
 	"github.com/google/uuid.NewString": "uuid.NewString",
@@ -29,14 +30,6 @@ var FreshSources = map[string]string{
 	// github.com/segmentio/ksuid@v1.0.4
 	"github.com/segmentio/ksuid.New":       "ksuid.New",
 	"github.com/segmentio/ksuid.NewRandom": "ksuid.NewRandom",
-	// github.com/stripe/stripe-go/v82@v82.5.1 params.go: NewIdempotencyKey
-	// formats time.Now and random bytes.
-	"github.com/stripe/stripe-go/v76.NewIdempotencyKey": "stripe.NewIdempotencyKey",
-	"github.com/stripe/stripe-go/v78.NewIdempotencyKey": "stripe.NewIdempotencyKey",
-	"github.com/stripe/stripe-go/v79.NewIdempotencyKey": "stripe.NewIdempotencyKey",
-	"github.com/stripe/stripe-go/v80.NewIdempotencyKey": "stripe.NewIdempotencyKey",
-	"github.com/stripe/stripe-go/v81.NewIdempotencyKey": "stripe.NewIdempotencyKey",
-	"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey",
 	// standard library
 	"time.Now":         "time.Now",
 	"crypto/rand.Read": "crypto/rand.Read",
@@ -53,7 +46,7 @@ var freshPackages = map[string]string{
 
 // Fresh returns how messages name the fresh source called as name, or "".
 func Fresh(name string) string {
-	if s, ok := FreshSources[name]; ok {
+	if s, ok := freshSources[StripMajor(name)]; ok {
 		return s
 	}
 	pkg := name
@@ -72,17 +65,12 @@ func Fresh(name string) string {
 	return ""
 }
 
-// Passthrough functions return a value made from their arguments without
+// passthrough functions return a value made from their arguments without
 // adding anything of their own: a fresh argument makes a fresh result, a
-// stable one a stable result. Pointer helpers, formatting and conversion.
-var Passthrough = map[string]bool{
-	"github.com/stripe/stripe-go/v82.String":     true,
-	"github.com/stripe/stripe-go/v76.String":     true,
-	"github.com/stripe/stripe-go/v78.String":     true,
-	"github.com/stripe/stripe-go/v79.String":     true,
-	"github.com/stripe/stripe-go/v80.String":     true,
-	"github.com/stripe/stripe-go/v81.String":     true,
-	"github.com/aws/aws-sdk-go-v2/aws.String":    true,
+// stable one a stable result. Pointer helpers, formatting and conversion:
+// the entries here and the SDK records' Passthrough, added by index.go, by
+// full name with StripMajor applied.
+var passthrough = map[string]bool{
 	"github.com/google/uuid.Must":                true,
 	"github.com/oklog/ulid/v2.MustParse":         true,
 	"fmt.Sprintf":                                true,
@@ -112,17 +100,9 @@ var Passthrough = map[string]bool{
 	"(time.Time).String":                         true,
 }
 
-// AttemptCounters are fields and methods whose value changes on every
-// attempt of the surrounding at-least-once context or retry helper.
-var AttemptCounters = map[string]string{
-	// go.temporal.io/sdk@v1.51.0 internal/activity.go: ActivityInfo.Attempt
-	// ("Attempt starts from 1 and increased by 1 for every retry").
-	"go.temporal.io/sdk/internal.ActivityInfo.Attempt": "activity.GetInfo(ctx).Attempt",
-	"go.temporal.io/sdk/activity.Info.Attempt":         "activity.GetInfo(ctx).Attempt",
-	// github.com/failsafe-go/failsafe-go@v0.9.8 ExecutionInfo, embedded in Execution.
-	"(github.com/failsafe-go/failsafe-go.ExecutionInfo).Attempts": "exec.Attempts()",
-	"(github.com/failsafe-go/failsafe-go.ExecutionInfo).Retries":  "exec.Retries()",
-}
+// IsPassthrough reports whether the function called name returns a value
+// made from its arguments only.
+func IsPassthrough(name string) bool { return passthrough[StripMajor(name)] }
 
 // KeyFieldNames are struct field names that hold an idempotency key: the
 // SDKs' own (stripe-go Params.IdempotencyKey, aws-sdk-go-v2 ClientToken,
@@ -142,16 +122,16 @@ var KeyFieldNames = map[string]bool{
 	"DeduplicationKey":       true,
 }
 
-// KeySetters are methods whose argument is stored as the request's
-// idempotency key.
-var KeySetters = map[string]int{
-	// github.com/stripe/stripe-go/v82 params.go: (*Params).SetIdempotencyKey(val string)
-	"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0,
-	"(*github.com/stripe/stripe-go/v81.Params).SetIdempotencyKey": 0,
-	"(*github.com/stripe/stripe-go/v80.Params).SetIdempotencyKey": 0,
-	"(*github.com/stripe/stripe-go/v79.Params).SetIdempotencyKey": 0,
-	"(*github.com/stripe/stripe-go/v78.Params).SetIdempotencyKey": 0,
-	"(*github.com/stripe/stripe-go/v76.Params).SetIdempotencyKey": 0,
+// keySetters are methods whose argument is stored as the request's
+// idempotency key, by full name with StripMajor applied: the SDK records'
+// KeySetters, gathered by index.go.
+var keySetters = map[string]int{}
+
+// KeySetter returns the index of the argument of the method called name
+// that is stored as the request's idempotency key.
+func KeySetter(name string) (int, bool) {
+	i, ok := keySetters[StripMajor(name)]
+	return i, ok
 }
 
 // KeyHeaders are HTTP header names that carry an idempotency key, in
@@ -160,13 +140,6 @@ var KeyHeaders = map[string]bool{
 	"Idempotency-Key":   true,
 	"X-Idempotency-Key": true,
 	"X-Request-Id":      false, // tracing, not deduplication
-}
-
-// HeaderSetters are methods that set a header: the header name is argument
-// 0 and the value argument 1.
-var HeaderSetters = map[string]bool{
-	"(net/http.Header).Set": true,
-	"(net/http.Header).Add": true,
 }
 
 // IsKeyParamName reports whether a parameter or variable name says it holds

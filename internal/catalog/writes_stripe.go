@@ -2,6 +2,12 @@
 
 package catalog
 
+// Inputs:
+//
+//	module github.com/stripe/stripe-go/v82@v82.5.1 h1:05q6ZDKoe8PLMpQV072obF74HCgP4XJeJYoNuRSX2+8=
+//	generator sha256:6ea64dcaed3121b79ec38f8d346b79e1a57d8eb3f4e4d1d951a7598970207fb8
+//	file sha256:a0b35865a440faf15113aee52468a41f13fe16355c6cafff358e5a94d6eccf51
+
 // stripeWrites classifies every function of stripe-go that sends a request,
 // by the HTTP method it sends: GET is a read; DELETE, and POSTs that set
 // state (Update, Cancel, ...), are naturally idempotent; every other POST is

@@ -352,7 +352,7 @@ func (r *Result) ambiguousConst(e ast.Expr) string {
 	if !ok || c.Pkg() == nil {
 		return ""
 	}
-	return catalog.AmbiguousConstants[c.Pkg().Path()+"."+c.Name()]
+	return catalog.AmbiguousConstant(c.Pkg().Path() + "." + c.Name())
 }
 
 // ambiguousType returns the name of t (or *t) if it is an ambiguous error

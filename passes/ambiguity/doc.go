@@ -16,7 +16,7 @@
 //   - errors.As into, a type assertion to, or a type switch case on one of
 //     catalog.AmbiguousTypes (net.Error, aws-sdk-go-v2 retry.MaxAttemptsError);
 //   - a comparison with, or switch case on, one of
-//     catalog.AmbiguousConstants (gRPC codes.DeadlineExceeded and
+//     catalog.AmbiguousConstant (gRPC codes.DeadlineExceeded and
 //     codes.Unavailable, stripe-go ErrorTypeAPI, smithy FaultServer);
 //   - a comparison of an HTTP status code (a StatusCode or HTTPStatusCode
 //     field or method) with 408, 429 or a 5xx, or a switch case on one;

@@ -9,7 +9,7 @@
 // function passes on to a key sink (a fact, so it crosses packages).
 //
 // A key is fresh per attempt of a retry scope when it is produced inside the
-// scope by a source of new values (catalog.FreshSources, or a function whose
+// scope by a source of new values (catalog.Fresh, or a function whose
 // fact says it returns fresh values) or from an attempt counter; it is stable
 // when it is computed before the scope or only from values that do not change
 // between attempts.
@@ -234,7 +234,7 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 		if i := ev.r.passthrough(fn); i >= 0 && i < len(x.Args) {
 			return ev.eval(x.Args[i], depth+1)
 		}
-		if catalog.Passthrough[name] || isStringMethod(fn) {
+		if catalog.IsPassthrough(name) || isStringMethod(fn) {
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && isMethod(fn) {
 				if f := ev.eval(sel.X, depth+1); f != nil {
 					return f
@@ -581,7 +581,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			name := analysisutil.FuncName(fn)
-			if i, ok := catalog.KeySetters[name]; ok && i < len(n.Args) {
+			if i, ok := catalog.KeySetter(name); ok && i < len(n.Args) {
 				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
 				continue
 			}
@@ -752,7 +752,7 @@ func (r *Result) paramOf(info *types.Info, e ast.Expr, params map[*types.Var]int
 			if len(x.Args) != 1 {
 				return -1
 			}
-			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] &&
+			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.IsPassthrough(analysisutil.CalleeName(info, x)) &&
 				(r == nil || r.passthrough(analysisutil.Callee(info, x)) != 0) {
 				return -1
 			}

@@ -227,7 +227,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w
 	}
 	name := analysisutil.FuncName(fn)
-	if _, ok := catalog.KeySetters[name]; ok {
+	if _, ok := catalog.KeySetter(name); ok {
 		return w // sets a key; sends nothing
 	}
 	if api, ok := catalog.LookupWrite(name); ok {
@@ -596,7 +596,7 @@ func isEmpty(info *types.Info, e ast.Expr) bool {
 			if len(x.Args) != 1 {
 				return false
 			}
-			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] {
+			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.IsPassthrough(analysisutil.CalleeName(info, x)) {
 				return false
 			}
 			e = x.Args[0]
@@ -681,7 +681,7 @@ func (r *Result) paramRef(e ast.Expr, call *ast.CallExpr) (int, string) {
 			if len(x.Args) != 1 {
 				return -1, ""
 			}
-			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.Passthrough[analysisutil.CalleeName(info, x)] {
+			if tv, ok := info.Types[x.Fun]; !(ok && tv.IsType()) && !catalog.IsPassthrough(analysisutil.CalleeName(info, x)) {
 				return -1, ""
 			}
 			e = x.Args[0]
@@ -707,7 +707,7 @@ func (r *Result) paramRef(e ast.Expr, call *ast.CallExpr) (int, string) {
 // aws classifies an aws-sdk-go-v2 operation whose input has an idempotency
 // token field.
 func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
-	if fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), catalog.AWSServicePrefix) {
+	if fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), catalog.AWS.ServicePrefix) {
 		return w, false
 	}
 	sig := fn.Type().(*types.Signature)
@@ -729,7 +729,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 			w.Class, w.SDK, w.Autofill = Keyed, "aws-sdk-go-v2", fills
 			if known && !fills {
 				// No token at all: the client's standard retryer resends it.
-				w.Attempts = catalog.AWSDefaultAttempts
+				w.Attempts = catalog.AWS.Attempts
 			}
 			w.Desc = fn.Pkg().Name() + "." + fn.Name()
 			w.Slot = Slot{Kind: Field, Arg: 1, Field: f.Name(), Pointer: true}

@@ -1,0 +1,285 @@
+package catalog
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The lookup indexes the passes query, derived from the records
+// (RetryLibraries, SDKs, Systems and the generated tables) once, here.
+var (
+	// RetryHelpers are the helpers of RetryLibraries, by full name.
+	RetryHelpers = map[string]RetryHelper{}
+	// AttemptOptions are the options that bound a helper's attempts.
+	AttemptOptions = map[string]AttemptOption{}
+	// HelperDisablers tell how to make a retry helper call try once, by
+	// helper full name.
+	HelperDisablers = map[string]Disabler{}
+	// PermanentMarkers are the markers that stop a helper, by helper full
+	// name.
+	PermanentMarkers = map[string]Permanent{}
+	// TerraformRetryHelpers are the helpers whose operation returns an
+	// error made by one of two constructors, Retryable and Stop of its
+	// policy (terraform-plugin-sdk's RetryableError and NonRetryableError),
+	// by helper full name to the package of the constructors.
+	TerraformRetryHelpers = map[string]string{}
+	// RetryPolicies say how the helpers of a package treat the errors their
+	// operation returns, by package. Helpers missing here (failsafe, gax, k8s
+	// retry.OnError and RetryOnConflict) decide from options or predicates.
+	RetryPolicies = map[string]RetryPolicy{}
+	// RetryIfOptions are retry helper options that choose which errors are
+	// retried: a helper call given one decides by a predicate the error path
+	// does not show, so idemvet takes it as classifying.
+	RetryIfOptions = map[string]bool{}
+	// Stoppers are calls whose result, returned from an operation, makes the
+	// surrounding retry stop: the helpers' Stop functions and the systems'
+	// Stoppers. The value is how messages name them.
+	Stoppers = map[string]string{}
+	// Retryables are calls whose result, returned from an operation, asks
+	// the helper to run it again.
+	Retryables = map[string]string{}
+	// AttemptCounters are fields and methods whose value changes on every
+	// attempt of the surrounding at-least-once context or retry helper.
+	AttemptCounters = map[string]string{}
+	// FailsafeWith names the constructor of failsafe executors, and
+	// FailsafePolicyPackage the package whose values, passed to it, make an
+	// executor retry.
+	FailsafeWith, FailsafePolicyPackage string
+	// Budgets are the types whose values are a retry budget shared by the
+	// layers that use it.
+	Budgets = map[string]bool{}
+
+	// AtLeastOnceRegistrations are calls whose handler argument runs in an
+	// at-least-once context, by full name.
+	AtLeastOnceRegistrations = map[string]AtLeastOnce{}
+	// TemporalActivityPackage is the package whose functions only work
+	// inside an activity: a function that calls them is an activity.
+	TemporalActivityPackage string
+	// TemporalPackage is where Temporal's non-retryable errors are made.
+	TemporalPackage string
+
+	// RetryingClients lists retrying client types by full type name, and
+	// RetryingClientFuncs the package functions that send through one.
+	RetryingClients     = map[string]RetryingClient{}
+	RetryingClientFuncs = map[string]RetryingClient{}
+	// ClientModules are the modules whose retrying is known from this
+	// catalog: the facts computed from their source are not used, so that a
+	// call with its retries turned off stays off.
+	ClientModules []string
+	// OptionSDKs are the SDKs whose calls take a variadic RequestOption that
+	// can set the retries for one call.
+	OptionSDKs []SDK
+	// AWS describes aws-sdk-go-v2 service clients, Stripe stripe-go's
+	// backends (from their records).
+	AWS    AWSServices
+	Stripe StripeBackends
+	// AWSTokenFields are input fields that the aws-sdk-go-v2 models mark as
+	// idempotency tokens.
+	AWSTokenFields []string
+
+	// HTTPSenders send a request built by an HTTPRequestCtor: the write's
+	// class is that of the request's method (HTTPMethodClass).
+	HTTPSenders = map[string]WriteAPI{}
+	// HTTPRequestCtors build requests whose method decides what Do does.
+	HTTPRequestCtors = map[string]HTTPRequestCtor{}
+
+	// writes are the SDKs' writes and stripe-go's generated table, by full
+	// name with StripMajor applied.
+	writes = map[string]WriteAPI{}
+	// awsServices are the service packages of the generated awsAutofill.
+	awsServices = map[string]bool{}
+)
+
+// qualify makes a full name from a package and a name relative to it:
+// "Retry", "(Executor).Run" or "(*Client).Do".
+func qualify(pkg, name string) string {
+	if rest, ok := strings.CutPrefix(name, "("); ok {
+		star := ""
+		if r, ok := strings.CutPrefix(rest, "*"); ok {
+			star, rest = "*", r
+		}
+		return "(" + star + pkg + "." + rest
+	}
+	return pkg + "." + name
+}
+
+// add sets m[k] = v, and panics when k is there already: two records must
+// not say different things about one name.
+func add[V any](m map[string]V, k string, v V) {
+	if _, dup := m[k]; dup {
+		panic(fmt.Sprintf("catalog: %s is described twice", k))
+	}
+	m[k] = v
+}
+
+func init() {
+	for _, s := range SDKs {
+		if s.Majors {
+			majorModules = append(majorModules, s.Module)
+		}
+	}
+	indexRetryLibraries()
+	indexSystems()
+	indexSDKs()
+}
+
+func indexRetryLibraries() {
+	for _, lib := range RetryLibraries {
+		pkg := lib.Package
+		for n, h := range lib.Helpers {
+			add(RetryHelpers, qualify(pkg, n), h)
+		}
+		for n, o := range lib.AttemptOptions {
+			add(AttemptOptions, qualify(pkg, n), o)
+		}
+		if d := lib.Disable; d != nil {
+			d := *d
+			d.Option = qualify(pkg, d.Option)
+			for _, h := range lib.DisableHelpers {
+				add(HelperDisablers, qualify(pkg, h), d)
+			}
+		}
+		if p := lib.Permanent; p != nil {
+			p := *p
+			p.Imported = pkg
+			for _, h := range lib.PermanentHelpers {
+				add(PermanentMarkers, qualify(pkg, h), p)
+			}
+		}
+		if p := lib.Policy; p != nil {
+			pol := *p
+			pol.Package = pkg
+			add(RetryPolicies, pkg, pol)
+			if pol.Stop != "" {
+				add(Stoppers, qualify(pkg, pol.Stop), lib.StopShort)
+			}
+			if pol.Retryable != "" {
+				add(Retryables, qualify(pkg, pol.Retryable), lib.RetryableShort)
+			}
+			if pol.Stop != "" && pol.Retryable != "" {
+				for n := range lib.Helpers {
+					add(TerraformRetryHelpers, qualify(pkg, n), pkg)
+				}
+			}
+		}
+		for _, o := range lib.RetryIf {
+			add(RetryIfOptions, qualify(pkg, o), true)
+		}
+		for n, d := range lib.AttemptCounters {
+			add(AttemptCounters, qualify(pkg, n), d)
+		}
+		if lib.Constructor != "" {
+			FailsafeWith, FailsafePolicyPackage = qualify(pkg, lib.Constructor), lib.PolicyPackage
+		}
+		for _, b := range lib.Budgets {
+			add(Budgets, b, true)
+		}
+	}
+}
+
+func indexSystems() {
+	for _, s := range Systems {
+		for n, h := range s.Registrations {
+			add(AtLeastOnceRegistrations, n, AtLeastOnce{Handler: h, Short: s.Short, Kind: s.Kind, Attempts: s.Attempts})
+		}
+		for n, d := range s.Stoppers {
+			add(Stoppers, n, d)
+		}
+		for n, d := range s.AttemptCounters {
+			add(AttemptCounters, n, d)
+		}
+		if s.Kind == TemporalActivity {
+			TemporalActivityPackage, TemporalPackage = s.MarkerPackage, s.ErrorPackage
+		}
+		if s.OwnModule != "" {
+			ClientModules = append(ClientModules, s.OwnModule)
+		}
+	}
+}
+
+func indexSDKs() {
+	for _, s := range SDKs {
+		if s.KnownRetries {
+			ClientModules = append(ClientModules, s.Module)
+			ClientModules = append(ClientModules, s.Also...)
+		}
+		if s.OptionPkg != "" {
+			OptionSDKs = append(OptionSDKs, s)
+		}
+		for n, c := range s.Clients {
+			add(RetryingClients, n, c)
+		}
+		for n, c := range s.ClientFuncs {
+			add(RetryingClientFuncs, n, c)
+		}
+		if s.Services != nil {
+			AWS = *s.Services
+			AWS.Attempts = s.Attempts
+			AWSTokenFields = s.TokenFields
+		}
+		if s.Backends != nil {
+			Stripe = *s.Backends
+			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
+		}
+		for n, w := range s.Writes {
+			w.SDK, w.ID = s.Name, s.ID
+			add(writes, StripMajor(n), w)
+		}
+		for n, w := range s.Senders {
+			w.SDK, w.ID = s.Name, s.ID
+			add(HTTPSenders, n, w)
+		}
+		for n, c := range s.RequestCtors {
+			add(HTTPRequestCtors, n, c)
+		}
+		for n, i := range s.KeySetters {
+			add(keySetters, StripMajor(n), i)
+		}
+		for n, d := range s.Fresh {
+			add(freshSources, StripMajor(n), d)
+		}
+		for _, n := range s.Passthrough {
+			add(passthrough, StripMajor(n), true)
+		}
+		for n, d := range s.AmbiguousFuncs {
+			add(AmbiguousFuncs, n, d)
+		}
+		for n, d := range s.AmbiguousTypes {
+			add(AmbiguousTypes, n, d)
+		}
+		for n, d := range s.AmbiguousConstants {
+			add(ambiguousConstants, StripMajor(n), d)
+		}
+		if s.generated != nil {
+			for n, op := range s.generated {
+				w := stripeWrite(op)
+				w.SDK, w.ID = s.Name, s.ID
+				add(writes, StripMajor(n), w)
+			}
+		}
+	}
+	for n := range awsAutofill {
+		awsServices[n[:strings.LastIndex(n, ".")]] = true
+	}
+}
+
+// SDKFor returns the record of the SDK id, or nil.
+func SDKFor(id SDKID) *SDK {
+	for i := range SDKs {
+		if SDKs[i].ID == id {
+			return &SDKs[i]
+		}
+	}
+	return nil
+}
+
+// SystemFor returns the record of the at-least-once system of kind k, or
+// nil.
+func SystemFor(k ContextKind) *System {
+	for i := range Systems {
+		if Systems[i].Kind == k {
+			return &Systems[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package catalog_test
+
+import (
+	"testing"
+
+	"github.com/idemvet/idemvet/internal/catalog"
+)
+
+func TestStripMajor(t *testing.T) {
+	for in, want := range map[string]string{
+		"github.com/stripe/stripe-go/v82/charge.New":                     "github.com/stripe/stripe-go/charge.New",
+		"github.com/stripe/stripe-go/v72.String":                         "github.com/stripe/stripe-go.String",
+		"(*github.com/stripe/stripe-go/v83.Params).SetIdempotencyKey":    "(*github.com/stripe/stripe-go.Params).SetIdempotencyKey",
+		"(github.com/stripe/stripe-go/v100.v1AccountService).Create":     "(github.com/stripe/stripe-go.v1AccountService).Create",
+		"github.com/stripe/stripe-go/v82":                                "github.com/stripe/stripe-go",
+		"github.com/stripe/stripe-go/vault.New":                          "github.com/stripe/stripe-go/vault.New",
+		"github.com/stripe/stripe-go/v0.New":                             "github.com/stripe/stripe-go/v0.New",
+		"github.com/stripe/stripe-go-extra/v82.New":                      "github.com/stripe/stripe-go-extra/v82.New",
+		"github.com/cenkalti/backoff/v4.Retry":                           "github.com/cenkalti/backoff/v4.Retry",
+		"(*github.com/hashicorp/go-retryablehttp.Client).StandardClient": "(*github.com/hashicorp/go-retryablehttp.Client).StandardClient",
+	} {
+		if got := catalog.StripMajor(in); got != want {
+			t.Errorf("StripMajor(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestStripeMajors checks that every major of stripe-go is read alike by
+// every lookup, a major newer than the generated table's included.
+func TestStripeMajors(t *testing.T) {
+	for _, v := range []string{"v72", "v76", "v82", "v83"} {
+		m := "github.com/stripe/stripe-go/" + v
+		w, ok := catalog.LookupWrite(m + "/charge.New")
+		if !ok || w.Class != catalog.WriteKeyed || w.ID != catalog.SDKStripe || w.Field != "IdempotencyKey" {
+			t.Errorf("%s: LookupWrite(charge.New) = %+v, %v", v, w, ok)
+		}
+		if i, ok := catalog.KeySetter("(*" + m + ".Params).SetIdempotencyKey"); !ok || i != 0 {
+			t.Errorf("%s: KeySetter(SetIdempotencyKey) = %d, %v", v, i, ok)
+		}
+		if !catalog.IsPassthrough(m + ".String") {
+			t.Errorf("%s: stripe.String is not a passthrough", v)
+		}
+		if catalog.Fresh(m+".NewIdempotencyKey") == "" {
+			t.Errorf("%s: NewIdempotencyKey is not fresh", v)
+		}
+		if catalog.AmbiguousConstant(m+".ErrorTypeAPI") == "" {
+			t.Errorf("%s: ErrorTypeAPI is not ambiguous", v)
+		}
+	}
+}
+
+// TestRecords checks that the records say what each index needs.
+func TestRecords(t *testing.T) {
+	for _, lib := range catalog.RetryLibraries {
+		if len(lib.Helpers) == 0 {
+			t.Errorf("%s: no helpers", lib.Package)
+		}
+		for _, lists := range [][]string{lib.DisableHelpers, lib.PermanentHelpers} {
+			for _, h := range lists {
+				if _, ok := lib.Helpers[h]; !ok {
+					t.Errorf("%s: %s is not one of its helpers", lib.Package, h)
+				}
+			}
+		}
+		if (lib.Disable == nil) != (len(lib.DisableHelpers) == 0) || (lib.Permanent == nil) != (len(lib.PermanentHelpers) == 0) {
+			t.Errorf("%s: a way to stop retrying without the helpers it applies to, or the reverse", lib.Package)
+		}
+		if p := lib.Policy; p != nil && (p.Stop != "" && lib.StopShort == "" || p.Retryable != "" && lib.RetryableShort == "") {
+			t.Errorf("%s: a policy function without its short name", lib.Package)
+		}
+	}
+	seen := map[catalog.SDKID]bool{}
+	for _, s := range catalog.SDKs {
+		if s.ID == catalog.NoSDK || seen[s.ID] || s.Name == "" || s.Module == "" {
+			t.Errorf("SDK record %q: missing or repeated identity", s.Name)
+		}
+		seen[s.ID] = true
+	}
+	kinds := map[catalog.ContextKind]bool{}
+	for _, s := range catalog.Systems {
+		if s.Kind == catalog.NoContext || kinds[s.Kind] || len(s.Registrations) == 0 {
+			t.Errorf("system %q: missing or repeated kind, or no registrations", s.Short)
+		}
+		kinds[s.Kind] = true
+	}
+	if r := catalog.AtLeastOnceRegistrations["go.temporal.io/sdk/workflow.ExecuteActivity"]; r.Kind != catalog.TemporalActivity || r.Attempts != catalog.Unbounded {
+		t.Errorf("ExecuteActivity registers %+v", r)
+	}
+	if s := catalog.SystemFor(catalog.TemporalActivity); s == nil || s.Short != "Temporal activity" || catalog.SDKFor(catalog.SDKStripe).Name != "stripe-go" {
+		t.Errorf("SystemFor or SDKFor finds the wrong record")
+	}
+	if catalog.FailsafeWith != "github.com/failsafe-go/failsafe-go.With" || catalog.FailsafePolicyPackage != "github.com/failsafe-go/failsafe-go/retrypolicy" || !catalog.Budgets["github.com/failsafe-go/failsafe-go/budget.Budget"] {
+		t.Errorf("failsafe: With %q, policies %q, budgets %v", catalog.FailsafeWith, catalog.FailsafePolicyPackage, catalog.Budgets)
+	}
+	if catalog.AWS.Attempts != 3 || catalog.Stripe.Attempts != 3 || catalog.Stripe.Module != "github.com/stripe/stripe-go/v" {
+		t.Errorf("AWS %+v, Stripe %+v", catalog.AWS, catalog.Stripe)
+	}
+}

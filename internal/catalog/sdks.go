@@ -1,0 +1,270 @@
+package catalog
+
+// SDKs and client libraries: one record per library that sends requests,
+// holding its writes and reads, its retrying and how to turn it off, where
+// its keys go and which of its functions make fresh values.
+
+// An SDK is a client library: what its calls do to the world and how its
+// own retrying works.
+type SDK struct {
+	ID   SDKID
+	Name string // how messages name it
+	// Module is the module path. With Majors, it is the path without the
+	// major version, and every major (/v72, /v83...) is read alike: names
+	// in the record may carry any major, StripMajor removes it.
+	Module string
+	Majors bool
+	// Retrying is known from this record, for Module and for Also: facts
+	// computed from the module's source (a retry loop deep in the client) are
+	// not used, so that a call with its retries turned off stays off.
+	KnownRetries bool
+	Also         []string
+	// Attempts is the default number of attempts of an API call, retries
+	// included; 0 when the SDK does not retry by itself.
+	Attempts int
+	// OptionPkg is the package, under the module's major version, of the
+	// per-call RequestOption that sets the retries; MaxRetries is its
+	// function, whose argument counts retries (0 turns them off).
+	OptionPkg  string
+	MaxRetries string
+	// Clients are retrying client types by full type name; ClientFuncs the
+	// package functions that send through a client with its defaults.
+	Clients     map[string]RetryingClient
+	ClientFuncs map[string]RetryingClient
+	// Services (aws-sdk-go-v2) and Backends (stripe-go) say how the SDK's
+	// clients retry and how a call or a client is made to try once.
+	Services *AWSServices
+	Backends *StripeBackends
+	// Writes are the functions whose class does not depend on their
+	// arguments, by full name (their SDK field is filled from Name); Senders
+	// send a request built by RequestCtors, whose method decides the class.
+	Writes       map[string]WriteAPI
+	generated    map[string]stripeOp // writes_stripe.go
+	Senders      map[string]WriteAPI
+	RequestCtors map[string]HTTPRequestCtor
+	// KeySetters are methods whose argument at the index is stored as the
+	// request's idempotency key; TokenFields are input fields that the SDK's
+	// models mark as idempotency tokens.
+	KeySetters  map[string]int
+	TokenFields []string
+	// Fresh are functions whose every call returns a new value, to how
+	// messages name them; Passthrough return a value made from their
+	// arguments only.
+	Fresh       map[string]string
+	Passthrough []string
+	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
+	// outcome apart (see ambiguity.go), to how messages name them.
+	AmbiguousFuncs     map[string]string
+	AmbiguousTypes     map[string]string
+	AmbiguousConstants map[string]string
+}
+
+// A RetryingClient is a type whose request methods retry internally.
+type RetryingClient struct {
+	Attempts int             // default attempts, retries included
+	Short    string          // how messages name it
+	Methods  map[string]bool // the methods that send a request
+	// RetriesField is the field that counts retries (not attempts), whose
+	// value 0 turns the retries off.
+	RetriesField string
+}
+
+// AWSServices describes aws-sdk-go-v2 service clients: every operation
+// method of *<service>.Client takes optFns ...func(*<service>.Options).
+type AWSServices struct {
+	ServicePrefix, ClientType, OptionsType, AttemptsField, RetryerField, NopRetryer string
+	ConfigAttemptsOption, ConfigRetryerOption                                       string
+	Attempts                                                                        int // the SDK's Attempts
+}
+
+// StripeBackends describes how stripe-go calls retry: through a Backend set
+// per client.
+type StripeBackends struct {
+	// Module is the prefix of the packages of every major: the SDK's Module
+	// and "/v".
+	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
+	Attempts                                                                                                 int // the SDK's Attempts
+}
+
+// RetryableHTTPClient is the retrying client type of go-retryablehttp.
+const RetryableHTTPClient = "github.com/hashicorp/go-retryablehttp.Client"
+
+// RetryableHTTPNewClient makes a client with the default RetryMax.
+const RetryableHTTPNewClient = "github.com/hashicorp/go-retryablehttp.NewClient"
+
+// StandardClient returns a *http.Client whose transport is the retrying
+// client (go-retryablehttp@v0.7.8 client.go:920).
+const StandardClient = "(*github.com/hashicorp/go-retryablehttp.Client).StandardClient"
+
+// RetryableHTTPRoundTripper is the transport that StandardClient installs;
+// its Client field is the retrying client (roundtripper.go).
+const RetryableHTTPRoundTripper = "github.com/hashicorp/go-retryablehttp.RoundTripper"
+
+// HTTPClientMethods are the methods of *net/http.Client that send a request.
+var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
+
+// SDKs are the client libraries of SPEC §1 (net/http and net/smtp
+// included: they write).
+var SDKs = []SDK{
+	// net/http (Go 1.26) client.go: Post(url, contentType string, body
+	// io.Reader), PostForm(url string, data url.Values), and the *Client
+	// methods of the same shape. No header can be set on them.
+	{
+		ID:     SDKNetHTTP,
+		Name:   "net/http",
+		Module: "net/http",
+		Writes: map[string]WriteAPI{
+			"net/http.Post":                   {Class: WriteKeyed, Slot: SlotRewrite, Form: &PostForm{URL: 0, ContentType: 1, Body: 2}},
+			"net/http.PostForm":               {Class: WriteKeyed, Slot: SlotRewrite, Form: &PostForm{URL: 0, ContentType: -1, Body: 1, Values: true}},
+			"(*net/http.Client).Post":         {Class: WriteKeyed, Slot: SlotRewrite, Form: &PostForm{URL: 0, ContentType: 1, Body: 2, Client: true}},
+			"(*net/http.Client).PostForm":     {Class: WriteKeyed, Slot: SlotRewrite, Form: &PostForm{URL: 0, ContentType: -1, Body: 1, Values: true, Client: true}},
+			"net/http.Get":                    {Class: WriteRead},
+			"net/http.Head":                   {Class: WriteRead},
+			"(*net/http.Client).Get":          {Class: WriteRead},
+			"(*net/http.Client).Head":         {Class: WriteRead},
+			"(*net/http.Client).CloseIdle":    {Class: WriteRead},
+			"(*net/http.Request).WithContext": {Class: WriteRead},
+		},
+		// (*Client).Do(req *Request); NewRequest(method, url string, body
+		// io.Reader), NewRequestWithContext(ctx, method, url, body).
+		Senders:      map[string]WriteAPI{"(*net/http.Client).Do": {Slot: SlotHeader, Arg: 0}},
+		RequestCtors: map[string]HTTPRequestCtor{"net/http.NewRequest": {Method: 0}, "net/http.NewRequestWithContext": {Method: 1}},
+	},
+	// github.com/hashicorp/go-retryablehttp@v0.7.8 client.go: NewClient sets
+	// RetryMax = defaultRetryMax = 4, and Do retries every method, POST
+	// included, on connection errors, 429 and 5xx (DefaultRetryPolicy). Get,
+	// Head, Post and PostForm (client.go:891-914) use defaultClient =
+	// NewClient().
+	{
+		ID:           SDKRetryableHTTP,
+		Name:         "go-retryablehttp",
+		Module:       "github.com/hashicorp/go-retryablehttp",
+		KnownRetries: true,
+		Clients: map[string]RetryingClient{
+			RetryableHTTPClient: {
+				Attempts:     5,
+				Short:        "retryablehttp.Client",
+				Methods:      map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true},
+				RetriesField: "RetryMax",
+			},
+		},
+		ClientFuncs: map[string]RetryingClient{
+			"github.com/hashicorp/go-retryablehttp.Get":      {Attempts: 5, Short: "retryablehttp.Get"},
+			"github.com/hashicorp/go-retryablehttp.Head":     {Attempts: 5, Short: "retryablehttp.Head"},
+			"github.com/hashicorp/go-retryablehttp.Post":     {Attempts: 5, Short: "retryablehttp.Post"},
+			"github.com/hashicorp/go-retryablehttp.PostForm": {Attempts: 5, Short: "retryablehttp.PostForm"},
+		},
+		Writes: map[string]WriteAPI{
+			"github.com/hashicorp/go-retryablehttp.Post":               {Class: WriteKeyed, Slot: SlotRewrite, Attempts: 5, Form: &PostForm{URL: 0, ContentType: 1, Body: 2, Retryable: true}},
+			"github.com/hashicorp/go-retryablehttp.PostForm":           {Class: WriteKeyed, Slot: SlotRewrite, Attempts: 5, Form: &PostForm{URL: 0, ContentType: -1, Body: 1, Values: true, Retryable: true}},
+			"(*github.com/hashicorp/go-retryablehttp.Client).Post":     {Class: WriteKeyed, Slot: SlotRewrite, Attempts: 5, Form: &PostForm{URL: 0, ContentType: 1, Body: 2, Client: true, Retryable: true}},
+			"(*github.com/hashicorp/go-retryablehttp.Client).PostForm": {Class: WriteKeyed, Slot: SlotRewrite, Attempts: 5, Form: &PostForm{URL: 0, ContentType: -1, Body: 1, Values: true, Client: true, Retryable: true}},
+			"github.com/hashicorp/go-retryablehttp.Get":                {Class: WriteRead},
+			"github.com/hashicorp/go-retryablehttp.Head":               {Class: WriteRead},
+			"(*github.com/hashicorp/go-retryablehttp.Client).Get":      {Class: WriteRead},
+			"(*github.com/hashicorp/go-retryablehttp.Client).Head":     {Class: WriteRead},
+		},
+		// client.go:666 (*Client).Do(req *Request), sent up to 5 times;
+		// client.go:315,323 NewRequest and NewRequestWithContext.
+		Senders: map[string]WriteAPI{"(*github.com/hashicorp/go-retryablehttp.Client).Do": {Slot: SlotHeader, Arg: 0, Attempts: 5}},
+		RequestCtors: map[string]HTTPRequestCtor{
+			"github.com/hashicorp/go-retryablehttp.NewRequest":            {Method: 0, Retryable: true},
+			"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
+		},
+	},
+	// net/smtp (Go 1.26): SendMail sends a message; SMTP has no key.
+	{
+		ID:     SDKNetSMTP,
+		Name:   "net/smtp",
+		Module: "net/smtp",
+		Writes: map[string]WriteAPI{
+			"net/smtp.SendMail":        {Class: WriteUnkeyed},
+			"(*net/smtp.Client).Data":  {Class: WriteUnkeyed},
+			"(*net/smtp.Client).Reset": {Class: WriteIdempotent},
+		},
+	},
+	// github.com/stripe/stripe-go/v82@v82.5.1: API calls go through a
+	// Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
+	// (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
+	// There is no per-call setting. Its writes are generated
+	// (writes_stripe.go). Names of every major are read as v82's: v72.122.0
+	// has the same resource functions (charge.New), Params.IdempotencyKey,
+	// SetIdempotencyKey, NewIdempotencyKey, String, ErrorTypeAPI and
+	// DefaultMaxNetworkRetries = 2 (params.go:192-274, stripe.go:51).
+	{
+		ID:           SDKStripe,
+		Name:         "stripe-go",
+		Module:       "github.com/stripe/stripe-go",
+		Majors:       true,
+		KnownRetries: true,
+		Attempts:     3,
+		generated:    stripeWrites,
+		Backends: &StripeBackends{
+			ParamsSuffix:          "Params",
+			NewClient:             "NewClient",
+			WithBackends:          "WithBackends",
+			NewBackendsWithConfig: "NewBackendsWithConfig",
+			BackendConfig:         "BackendConfig",
+			RetriesField:          "MaxNetworkRetries",
+			Int64:                 "Int64",
+		},
+		// params.go: (*Params).SetIdempotencyKey(val string).
+		KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
+		// params.go: NewIdempotencyKey formats time.Now and random bytes.
+		Fresh:       map[string]string{"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey"},
+		Passthrough: []string{"github.com/stripe/stripe-go/v82.String"},
+		// error.go: api_error covers problems on Stripe's side, after which
+		// the request may have applied.
+		AmbiguousConstants: map[string]string{"github.com/stripe/stripe-go/v82.ErrorTypeAPI": "stripe.ErrorTypeAPI"},
+	},
+	// github.com/aws/aws-sdk-go-v2@v1.48.0, service/*: every operation method
+	// of *<service>.Client takes optFns ...func(*<service>.Options) and
+	// retries with the standard retryer, retry.DefaultMaxAttempts = 3
+	// attempts (aws/retry/standard.go); a per-call option that sets
+	// Options.RetryMaxAttempts = 1, or a Retryer of aws.NopRetryer
+	// (MaxAttempts 1), makes one attempt. The operations that fill a nil
+	// token are generated (writes_aws.go).
+	{
+		ID:           SDKAWS,
+		Name:         "aws-sdk-go-v2",
+		Module:       "github.com/aws/aws-sdk-go-v2",
+		KnownRetries: true,
+		Also:         []string{"github.com/aws/smithy-go"},
+		Attempts:     3,
+		Services: &AWSServices{
+			ServicePrefix:        "github.com/aws/aws-sdk-go-v2/service/",
+			ClientType:           "Client",
+			OptionsType:          "Options",
+			AttemptsField:        "RetryMaxAttempts",
+			RetryerField:         "Retryer",
+			NopRetryer:           "github.com/aws/aws-sdk-go-v2/aws.NopRetryer",
+			ConfigAttemptsOption: "github.com/aws/aws-sdk-go-v2/config.WithRetryMaxAttempts",
+			ConfigRetryerOption:  "github.com/aws/aws-sdk-go-v2/config.WithRetryer",
+		},
+		// ec2 ClientToken, CloudFormation and Secrets Manager
+		// ClientRequestToken, ... SQS MessageDeduplicationId is not one: it is
+		// refused by standard queues.
+		TokenFields: []string{"ClientToken", "ClientRequestToken", "IdempotencyToken"},
+		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
+		// aws/retry/timeout_error.go: IsErrorTimeout on the SDK's timeout
+		// classifiers; aws/retry/retryable_error.go: RetryableConnectionError
+		// recognises dropped and reset connections.
+		AmbiguousFuncs: map[string]string{
+			"(github.com/aws/aws-sdk-go-v2/aws/retry.TimeouterError).IsErrorTimeout":             "retry.TimeouterError.IsErrorTimeout",
+			"(github.com/aws/aws-sdk-go-v2/aws/retry.IsErrorTimeouts).IsErrorTimeout":            "retry.IsErrorTimeouts.IsErrorTimeout",
+			"(github.com/aws/aws-sdk-go-v2/aws/retry.IsErrorTimeout).IsErrorTimeout":             "retry.IsErrorTimeout",
+			"(github.com/aws/aws-sdk-go-v2/aws/retry.RetryableConnectionError).IsErrorRetryable": "retry.RetryableConnectionError.IsErrorRetryable",
+		},
+		// aws/retry/errors.go: the SDK's own retries ran out on retryable
+		// (possibly applied) failures.
+		AmbiguousTypes: map[string]string{"github.com/aws/aws-sdk-go-v2/aws/retry.MaxAttemptsError": "*retry.MaxAttemptsError"},
+		// github.com/aws/smithy-go@v1.28.9 errors.go: a server-side fault.
+		AmbiguousConstants: map[string]string{"github.com/aws/smithy-go.FaultServer": "smithy.FaultServer"},
+	},
+	// github.com/openai/openai-go/v3@v3.98.0 internal/requestconfig:
+	// MaxRetries defaults to 2; option.WithMaxRetries(0) makes one request.
+	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
+	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
+	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+}
