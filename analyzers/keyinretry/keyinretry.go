@@ -21,6 +21,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 //go:embed doc.go
@@ -35,7 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 const temporalActivity = "go.temporal.io/sdk/activity"
@@ -50,6 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:     pass,
 		in:       pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes:   scopes,
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		keys:     ks,
 		reported: map[token.Pos]bool{},
 		hoisted:  map[ast.Stmt][]string{},
@@ -64,6 +66,7 @@ type checker struct {
 	pass     *analysis.Pass
 	in       *inspector.Inspector
 	scopes   *retryscope.Result
+	flow     *valueflow.Result
 	keys     *keys.Result
 	reported map[token.Pos]bool
 	// hoisted names the keys hoisted before each statement, so that two
@@ -262,7 +265,7 @@ func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit,
 	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == src {
 		if id, ok := as.Lhs[0].(*ast.Ident); ok {
 			v, _ := info.Defs[id].(*types.Var)
-			if v != nil && len(c.scopes.Defs(v)) == 1 && analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), id.Name) == id.Name {
+			if v != nil && len(c.flow.Defs(v)) == 1 && analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), id.Name) == id.Name {
 				if _, inBlock := cur.Parent().Parent().Node().(*ast.BlockStmt); inBlock {
 					return []analysis.TextEdit{
 						analysisutil.InsertBefore(fset, s.Hoist, id.Name+" := "+text),

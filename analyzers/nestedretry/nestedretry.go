@@ -18,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 //go:embed doc.go
@@ -32,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 // A nesting is a call that retries by itself inside retry scopes.
@@ -47,6 +48,7 @@ type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	scopes *retryscope.Result
+	flow   *valueflow.Result
 	cfg    *config.Config
 }
 
@@ -59,6 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: scopes,
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	var found []*nesting
@@ -264,7 +267,7 @@ func (c *checker) sharesBudget(call *ast.CallExpr, s *retryscope.Scope) bool {
 			if analysisutil.TypeName(c.pass.TypesInfo.TypeOf(a)) != "context.Context" {
 				continue
 			}
-			for _, o := range c.scopes.Origins(a) {
+			for _, o := range c.flow.Origins(a) {
 				if oc, ok := o.(*ast.CallExpr); ok && catalog.DeadlineFuncs[analysisutil.CalleeName(c.pass.TypesInfo, oc)] && !s.Contains(oc.Pos()) {
 					return true
 				}
@@ -304,7 +307,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 							out[obj] = true
 						}
 					}
-					for _, o := range c.scopes.Origins(e) {
+					for _, o := range c.flow.Origins(e) {
 						out[o] = true
 					}
 					return false
@@ -313,7 +316,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 			// Follow variables that hold executors and policies.
 			if id, ok := e.(*ast.Ident); ok {
 				if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() && v.Pkg() == c.pass.Pkg && isFailsafe(v.Type()) {
-					for _, o := range c.scopes.Origins(id) {
+					for _, o := range c.flow.Origins(id) {
 						if o != e {
 							visit(o, depth+1)
 						}

@@ -20,6 +20,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -35,7 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 const (
@@ -54,6 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 		names:  map[token.Pos]int{},
@@ -68,6 +70,7 @@ type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	scopes *retryscope.Result
+	flow   *valueflow.Result
 	writes *writes.Result
 	cfg    *config.Config
 	names  map[token.Pos]int // keys hoisted before each statement so far
@@ -165,10 +168,7 @@ func slotField(w writes.Write) string {
 // the configured exposure.
 func (c *checker) exposure(call *ast.CallExpr, w writes.Write) (exposure, bool) {
 	var ex exposure
-	for _, s := range c.scopes.Enclosing(call.Pos()) {
-		if s.Kind == retryscope.AtLeastOnce && c.cfg.Exposure == config.ExposeRetry {
-			continue
-		}
+	for _, s := range c.scopes.Exposed(call.Pos()) {
 		if ex.inner == nil {
 			ex.inner = s
 		}
@@ -199,7 +199,7 @@ func (c *checker) madeBefore(e ast.Expr, s *retryscope.Scope) bool {
 	if !ok || s.Contains(v.Pos()) {
 		return false
 	}
-	for _, def := range c.scopes.Defs(v) {
+	for _, def := range c.flow.Defs(v) {
 		if s.Contains(def.Pos()) {
 			return false
 		}
@@ -222,10 +222,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	// to hoist to; for a client that retries by itself, just before the call.
 	var hoist ast.Stmt
 	var activity *retryscope.Scope
-	for _, s := range c.scopes.Enclosing(call.Pos()) {
-		if s.Kind == retryscope.AtLeastOnce && c.cfg.Exposure == config.ExposeRetry {
-			continue
-		}
+	for _, s := range c.scopes.Exposed(call.Pos()) {
 		switch {
 		case s.Hoist != nil:
 			hoist = s.Hoist
@@ -430,7 +427,7 @@ func (c *checker) threadKey(call *ast.CallExpr, w writes.Write, key string) ([]a
 		return nil, false
 	}
 	fn = fn.Origin()
-	decl := c.scopes.Decl(fn)
+	decl := c.flow.Decl(fn)
 	sig := fn.Type().(*types.Signature)
 	if decl == nil || decl.Body == nil || sig.Variadic() || (fn.Exported() && c.pass.Pkg.Name() != "main") || sig.TypeParams().Len() > 0 {
 		return nil, false

@@ -13,6 +13,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -31,7 +32,7 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 		at = s.stmt.End()
 	case ifInitSite:
 		at = s.stmt.(*ast.IfStmt).Body.Lbrace + 1
-		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == success {
+		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == valueflow.Success {
 			at = s.stmt.End()
 		}
 	case returnSite:
@@ -71,7 +72,7 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 	case ifInitSite:
 		is := s.stmt.(*ast.IfStmt)
 		body := is.Body
-		if _, pol := c.errCond(is.Cond); pol == success {
+		if _, pol := c.errCond(is.Cond); pol == valueflow.Success {
 			els, ok := is.Else.(*ast.BlockStmt)
 			if !ok {
 				if is.Else != nil {

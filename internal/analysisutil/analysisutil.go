@@ -173,3 +173,9 @@ func InGoroot(pass *analysis.Pass) bool {
 	name := pass.Fset.Position(pass.Files[0].Package).Filename
 	return strings.HasPrefix(filepath.ToSlash(name), filepath.ToSlash(filepath.Join(root, "src"))+"/")
 }
+
+// IsNil reports whether e denotes the predeclared nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[ast.Unparen(e)]
+	return ok && tv.IsNil()
+}

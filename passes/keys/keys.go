@@ -34,6 +34,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // Analyzer finds key sinks and evaluates key freshness.
@@ -41,7 +42,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "idemkeys",
 	Doc:        "find idempotency key sinks and fresh value sources (reports nothing)",
 	Run:        analysisutil.Safe("idemkeys", run),
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact), new(passthroughFact)},
 }
@@ -81,7 +82,7 @@ type Result struct {
 
 	mu     sync.Mutex // guards fresh and params, filled as they are queried
 	pass   *analysis.Pass
-	scopes *retryscope.Result
+	flow   *valueflow.Result
 	fresh  map[*types.Func]string
 	params map[*types.Func]map[int]string
 	fills  map[*types.Var][]fill
@@ -269,7 +270,7 @@ func (ev *evaluator) eval(e ast.Expr, depth int) *Fresh {
 		}
 		ev.seen[v] = true
 		defer delete(ev.seen, v)
-		for _, def := range ev.r.scopes.Defs(v) {
+		for _, def := range ev.r.flow.Defs(v) {
 			if !ev.scope.Contains(def.Pos()) {
 				continue // assigned before the scope: the same on every attempt
 			}
@@ -336,7 +337,7 @@ func (ev *evaluator) evalField(e ast.Expr, name string, depth int) *Fresh {
 		}
 		ev.seen[v] = true
 		defer delete(ev.seen, v)
-		for _, def := range ev.r.scopes.Defs(v) {
+		for _, def := range ev.r.flow.Defs(v) {
 			if ev.scope.Contains(def.Pos()) {
 				if f := ev.evalField(def, name, depth+1); f != nil {
 					return f
@@ -346,12 +347,8 @@ func (ev *evaluator) evalField(e ast.Expr, name string, depth int) *Fresh {
 	case *ast.UnaryExpr:
 		return ev.evalField(x.X, name, depth+1)
 	case *ast.CompositeLit:
-		for _, elt := range x.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
-					return ev.eval(kv.Value, depth+1)
-				}
-			}
+		if v, ok := valueflow.Field(x, name); ok {
+			return ev.eval(v, depth+1)
 		}
 	}
 	return nil
@@ -379,7 +376,7 @@ func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	r := &Result{
 		pass:   pass,
-		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		fresh:  map[*types.Func]string{},
 		params: map[*types.Func]map[int]string{},
 		fills:  map[*types.Var][]fill{},

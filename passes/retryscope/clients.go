@@ -4,11 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // LayerKind says how a call retries.
@@ -222,7 +222,7 @@ func returnsError(fn *types.Func) bool {
 // (1 when its retries are off, 0 when unknown) and the call that made it,
 // following variables, struct fields and constructors of this package.
 func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
-	origins, objs := r.origins(e)
+	origins, objs := r.flow.OriginsVia(e)
 	attempts := 0
 	var src *ast.CallExpr
 	for _, o := range origins {
@@ -241,7 +241,7 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 			}
 		case *ast.CompositeLit:
 			attempts = 1 // RetryMax defaults to 0 in a literal
-			if v, ok := r.fieldValue(o, "RetryMax"); ok {
+			if v, ok := valueflow.Field(o, "RetryMax"); ok {
 				attempts = r.retriesToAttempts(v)
 			}
 		}
@@ -250,7 +250,7 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 	// through: c.RetryMax = 0, s.client.RetryMax = 3.
 	field := catalog.RetryingClients[catalog.RetryableHTTPClient].RetriesField
 	for _, obj := range objs {
-		for _, v := range r.fieldSets[fieldSet{obj, field}] {
+		for _, v := range r.flow.FieldSets(obj, field) {
 			attempts = r.retriesToAttempts(v)
 		}
 	}
@@ -270,7 +270,7 @@ func (r *Result) retriesToAttempts(v ast.Expr) int {
 // go-retryablehttp transport: made by StandardClient, or a literal with a
 // retryablehttp.RoundTripper.
 func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
-	origins, _ := r.origins(e)
+	origins, _ := r.flow.OriginsVia(e)
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
@@ -287,13 +287,13 @@ func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
 				}
 			}
 		case *ast.CompositeLit:
-			if t, ok := r.fieldValue(o, "Transport"); ok {
-				for _, to := range r.originsOf(t) {
+			if t, ok := valueflow.Field(o, "Transport"); ok {
+				for _, to := range r.flow.Origins(t) {
 					lit, ok := to.(*ast.CompositeLit)
 					if !ok || analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit)) != catalog.RetryableHTTPRoundTripper {
 						continue
 					}
-					c, ok := r.fieldValue(lit, "Client")
+					c, ok := valueflow.Field(lit, "Client")
 					if !ok {
 						return catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, nil, true
 					}
@@ -304,18 +304,6 @@ func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
 		}
 	}
 	return 0, nil, false
-}
-
-// fieldValue returns the value of the named field in a keyed struct literal.
-func (r *Result) fieldValue(lit *ast.CompositeLit, field string) (ast.Expr, bool) {
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
-				return kv.Value, true
-			}
-		}
-	}
-	return nil, false
 }
 
 // sdkCall classifies a call into an SDK whose client retries by default.
@@ -342,7 +330,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 0 {
 			n, src = sdk.Attempts, nil
 			if root := r.clientRoot(recvExpr, sdk.Module); root != nil {
-				for _, o := range r.originsOf(root) {
+				for _, o := range r.flow.Origins(root) {
 					if c, ok := o.(*ast.CallExpr); ok {
 						if m := r.sdkOptionAttempts(sdk, c.Args); m != 0 {
 							n = m
@@ -365,7 +353,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		}
 		n := r.awsAttempts(call.Args[min(sig.Params().Len()-1, len(call.Args)):])
 		if n == 0 && recvExpr != nil {
-			for _, o := range r.originsOf(recvExpr) {
+			for _, o := range r.flow.Origins(recvExpr) {
 				if c, ok := o.(*ast.CallExpr); ok && len(c.Args) > 0 {
 					if m := r.awsAttempts(c.Args); m != 0 {
 						n = m
@@ -385,7 +373,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
 		n, src := catalog.Stripe.Attempts, (*ast.CallExpr)(nil)
 		if root := r.clientRoot(recvExpr, catalog.Stripe.Module); root != nil {
-			for _, o := range r.originsOf(root) {
+			for _, o := range r.flow.Origins(root) {
 				if c, ok := o.(*ast.CallExpr); ok {
 					src = c
 					if m, ok := r.stripeRetries(c); ok {
@@ -456,7 +444,7 @@ func (r *Result) clientRoot(e ast.Expr, module string) ast.Expr {
 func (r *Result) sdkOptionAttempts(sdk catalog.SDK, args []ast.Expr) int {
 	n := 0
 	for _, a := range args {
-		for _, o := range r.originsOf(a) {
+		for _, o := range r.flow.Origins(a) {
 			c, ok := o.(*ast.CallExpr)
 			if !ok || len(c.Args) != 1 {
 				continue
@@ -483,7 +471,7 @@ func (r *Result) sdkOptionAttempts(sdk catalog.SDK, args []ast.Expr) int {
 func (r *Result) awsAttempts(args []ast.Expr) int {
 	n := 0
 	for _, a := range args {
-		for _, o := range r.originsOf(a) {
+		for _, o := range r.flow.Origins(a) {
 			switch o := o.(type) {
 			case *ast.FuncLit:
 				if m := r.awsOptionBody(o.Body); m != 0 {
@@ -499,19 +487,19 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 					id = o.(*ast.Ident)
 				}
 				if fn, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
-					if d := r.decls[fn.Origin()]; d != nil && d.Body != nil {
+					if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
 						if m := r.awsOptionBody(d.Body); m != 0 {
 							n = m
 						}
 					}
 				}
 			case *ast.CompositeLit:
-				if v, ok := r.fieldValue(o, catalog.AWS.AttemptsField); ok {
+				if v, ok := valueflow.Field(o, catalog.AWS.AttemptsField); ok {
 					if m, ok := r.intConst(v); ok && m > 0 {
 						n = m
 					}
 				}
-				if v, ok := r.fieldValue(o, catalog.AWS.RetryerField); ok && r.isNopRetryer(v) {
+				if v, ok := valueflow.Field(o, catalog.AWS.RetryerField); ok && r.isNopRetryer(v) {
 					n = 1
 				}
 			case *ast.CallExpr:
@@ -597,143 +585,6 @@ func (r *Result) stripeRetries(c *ast.CallExpr) (int, bool) {
 	return n, found
 }
 
-// originsOf is origins without the objects.
-func (r *Result) originsOf(e ast.Expr) []ast.Expr {
-	o, _ := r.origins(e)
-	return o
-}
-
-// Origins returns the expressions that e's value may come from: following
-// variables (every assignment in this package), struct fields (every
-// assignment and keyed literal in this package) and the return statements
-// of this package's functions, to calls, literals and anything else that
-// cannot be followed.
-func (r *Result) Origins(e ast.Expr) []ast.Expr { return r.originsOf(e) }
-
-// origins also returns the variables and fields the value went through.
-func (r *Result) origins(e ast.Expr) ([]ast.Expr, []types.Object) {
-	var out []ast.Expr
-	var objs []types.Object
-	seen := map[any]bool{}
-	var visit func(e ast.Expr, depth int)
-	visit = func(e ast.Expr, depth int) {
-		if e == nil || depth > 8 || seen[e] {
-			return
-		}
-		seen[e] = true
-		e = ast.Unparen(e)
-		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			e = ast.Unparen(u.X)
-		}
-		var obj types.Object
-		switch x := e.(type) {
-		case *ast.Ident:
-			obj = r.pass.TypesInfo.ObjectOf(x)
-		case *ast.SelectorExpr:
-			if v, ok := r.pass.TypesInfo.ObjectOf(x.Sel).(*types.Var); ok {
-				obj = v
-			}
-		case *ast.CallExpr:
-			out = append(out, x)
-			// A constructor of this package: follow its returns.
-			if fn := analysisutil.Callee(r.pass.TypesInfo, x); fn != nil && fn.Pkg() == r.pass.Pkg {
-				if d := r.decls[fn.Origin()]; d != nil && d.Body != nil && !seen[d] {
-					seen[d] = true
-					for _, ret := range returnsOf(d) {
-						visit(ret, depth+1)
-					}
-				}
-			}
-			return
-		}
-		v, ok := obj.(*types.Var)
-		if !ok {
-			out = append(out, e)
-			return
-		}
-		objs = append(objs, v)
-		defs := r.defs[v]
-		if v.IsField() {
-			defs = r.fieldDefs[v]
-		}
-		if len(defs) == 0 {
-			out = append(out, e)
-		}
-		for _, d := range defs {
-			visit(d, depth+1)
-		}
-	}
-	visit(e, 0)
-	return out, objs
-}
-
-// returnsOf returns the first result of every return statement of d that
-// returns a single value or a value and an error.
-func returnsOf(d *ast.FuncDecl) []ast.Expr {
-	var out []ast.Expr
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) > 0 {
-				out = append(out, n.Results[0])
-			}
-		}
-		return true
-	})
-	return out
-}
-
-type fieldSet struct {
-	obj   types.Object
-	field string
-}
-
-// collectFields records assignments to struct fields (s.client = c, keyed
-// literals Svc{client: c}) and to fields of values (c.RetryMax = 0), for
-// origins.
-func (r *Result) collectFields() {
-	info := r.pass.TypesInfo
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				if len(n.Lhs) != len(n.Rhs) {
-					return true
-				}
-				for i, lhs := range n.Lhs {
-					sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-					if !ok {
-						continue
-					}
-					if v, ok := info.ObjectOf(sel.Sel).(*types.Var); ok && v.IsField() {
-						r.fieldDefs[v] = append(r.fieldDefs[v], n.Rhs[i])
-						// The field of a value: record it under the value's variable.
-						if base := analysisutil.ObjectOf(info, sel.X); base != nil {
-							k := fieldSet{base, sel.Sel.Name}
-							r.fieldSets[k] = append(r.fieldSets[k], n.Rhs[i])
-						}
-					}
-				}
-			case *ast.CompositeLit:
-				for _, elt := range n.Elts {
-					kv, ok := elt.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					if id, ok := kv.Key.(*ast.Ident); ok {
-						if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
-							r.fieldDefs[v] = append(r.fieldDefs[v], kv.Value)
-						}
-					}
-				}
-			}
-			return true
-		})
-	}
-}
-
 // IsBudget reports whether values of t are a retry budget shared by the
 // layers that draw on them: failsafe-go's budget.Budget, a type annotated
 // //idemvet:budget (here or, through a fact, in another package), or one
@@ -776,27 +627,22 @@ func (r *Result) exportBudgets() {
 // exportClients exports the client fact for functions of this package that
 // return a retrying client, so that callers in other packages see it.
 func (r *Result) exportClients() {
-	fns := make([]*types.Func, 0, len(r.decls))
-	for fn := range r.decls {
-		fns = append(fns, fn)
-	}
-	slices.SortFunc(fns, func(a, b *types.Func) int { return int(a.Pos() - b.Pos()) })
-	for _, fn := range fns {
-		d := r.decls[fn]
+	for _, fn := range r.flow.Funcs() {
+		d := r.flow.Decl(fn)
 		res := fn.Type().(*types.Signature).Results()
 		if d.Body == nil || res.Len() == 0 || !fn.Exported() {
 			continue
 		}
 		switch analysisutil.TypeName(res.At(0).Type()) {
 		case catalog.RetryableHTTPClient:
-			for _, ret := range returnsOf(d) {
+			for _, ret := range valueflow.Returns(d) {
 				if n, src := r.retryableClient(ret); src != nil && n != 1 {
 					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
 					break
 				}
 			}
 		case "net/http.Client":
-			for _, ret := range returnsOf(d) {
+			for _, ret := range valueflow.Returns(d) {
 				if n, _, ok := r.retryingHTTPClient(ret); ok && n != 1 {
 					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
 					break

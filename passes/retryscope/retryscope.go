@@ -19,6 +19,7 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/directives"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // Analyzer finds retry scopes and exports which functions retry.
@@ -26,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "retryscope",
 	Doc:        "find retry scopes and the functions that retry (reports nothing)",
 	Run:        analysisutil.Safe("retryscope", run),
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact)},
 }
@@ -98,8 +99,7 @@ type Result struct {
 
 	mu       sync.Mutex // guards retriers and layers, filled as they are queried
 	pass     *analysis.Pass
-	defs     map[*types.Var][]ast.Expr
-	decls    map[*types.Func]*ast.FuncDecl
+	flow     *valueflow.Result
 	retriers map[*types.Func]*Retrier
 	helpers  map[*types.Func][]int
 	cfg      *config.Config
@@ -109,8 +109,6 @@ type Result struct {
 	// sitesWithin returns the call sites and scopes within a node, while
 	// computeRetriers runs.
 	sitesWithin func(ast.Node) []site
-	fieldDefs   map[*types.Var][]ast.Expr
-	fieldSets   map[fieldSet][]ast.Expr
 }
 
 // Enclosing returns the scopes whose body contains pos, innermost first.
@@ -133,13 +131,19 @@ func (r *Result) Innermost(pos token.Pos) *Scope {
 	return nil
 }
 
-// Defs returns the expressions assigned to v in this package: its
-// initializer and every assignment, in source order. A range variable maps
-// to the range expression.
-func (r *Result) Defs(v *types.Var) []ast.Expr { return r.defs[v] }
-
-// Decl returns the declaration of fn if it is in this package.
-func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
+// Exposed returns the scopes whose body contains pos and that count under
+// the configured exposure, innermost first: with exposure "retry" (the
+// default), at-least-once contexts do not count.
+func (r *Result) Exposed(pos token.Pos) []*Scope {
+	var out []*Scope
+	for _, s := range r.Enclosing(pos) {
+		if s.Kind == AtLeastOnce && r.cfg.Exposure == config.ExposeRetry {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
 
 // Retries returns how calling fn retries, or nil if it does not (as far as
 // this package and the facts of its dependencies show).
@@ -229,10 +233,11 @@ func (r *Result) traceCall(e ast.Expr) *ast.CallExpr {
 			return x
 		case *ast.Ident:
 			v, ok := r.pass.TypesInfo.ObjectOf(x).(*types.Var)
-			if !ok || len(r.defs[v]) != 1 {
+			defs := r.flow.Defs(v)
+			if !ok || len(defs) != 1 {
 				return nil
 			}
-			e = r.defs[v][0]
+			e = defs[0]
 		default:
 			return nil
 		}
@@ -268,19 +273,14 @@ func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	r := &Result{
 		pass:     pass,
-		defs:     map[*types.Var][]ast.Expr{},
-		decls:    map[*types.Func]*ast.FuncDecl{},
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		retriers: map[*types.Func]*Retrier{},
 		helpers:  map[*types.Func][]int{},
 		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
 		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
 
-		layers:    map[*ast.CallExpr]*Layer{},
-		fieldDefs: map[*types.Var][]ast.Expr{},
-		fieldSets: map[fieldSet][]ast.Expr{},
+		layers: map[*ast.CallExpr]*Layer{},
 	}
-	r.collectDefs(in)
-	r.collectFields()
 	r.exportBudgets()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
@@ -312,55 +312,6 @@ func run(pass *analysis.Pass) (any, error) {
 	r.computeRetriers(in)
 	r.exportClients()
 	return r, nil
-}
-
-// collectDefs records, for every variable, the expressions assigned to it.
-func (r *Result) collectDefs(in *inspector.Inspector) {
-	info := r.pass.TypesInfo
-	add := func(lhs ast.Expr, rhs ast.Expr) {
-		id, ok := ast.Unparen(lhs).(*ast.Ident)
-		if !ok {
-			return
-		}
-		if v, ok := info.ObjectOf(id).(*types.Var); ok && rhs != nil {
-			r.defs[v] = append(r.defs[v], rhs)
-		}
-	}
-	for cur := range in.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.FuncDecl)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i := range n.Lhs {
-					add(n.Lhs[i], n.Rhs[i])
-				}
-			} else if len(n.Rhs) == 1 {
-				for _, l := range n.Lhs {
-					add(l, n.Rhs[0])
-				}
-			}
-		case *ast.ValueSpec:
-			if len(n.Names) == len(n.Values) {
-				for i := range n.Names {
-					add(n.Names[i], n.Values[i])
-				}
-			} else if len(n.Values) == 1 {
-				for _, l := range n.Names {
-					add(l, n.Values[0])
-				}
-			}
-		case *ast.RangeStmt:
-			if n.Key != nil {
-				add(n.Key, n.X)
-			}
-			if n.Value != nil {
-				add(n.Value, n.X)
-			}
-		case *ast.FuncDecl:
-			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
-				r.decls[fn] = n
-			}
-		}
-	}
 }
 
 // helperScopes records the scope of a retry helper call's operation.
@@ -401,11 +352,11 @@ func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.St
 	case *ast.Ident, *ast.SelectorExpr:
 		switch obj := analysisutil.ObjectOf(info, a).(type) {
 		case *types.Func:
-			if d := r.decls[obj.Origin()]; d != nil {
+			if d := r.flow.Decl(obj.Origin()); d != nil {
 				return d, nil
 			}
 		case *types.Var:
-			defs := r.defs[obj]
+			defs := r.flow.Defs(obj)
 			if len(defs) != 1 {
 				return nil, nil
 			}
@@ -514,7 +465,7 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 		mset := types.NewMethodSet(types.NewPointer(t))
 		for i := range mset.Len() {
 			if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
-				if d := r.decls[fn]; d != nil && d.Body != nil {
+				if d := r.flow.Decl(fn); d != nil && d.Body != nil {
 					r.addAtLeastOnce(d, d.Body, call, reg.Short)
 				}
 			}
@@ -526,7 +477,7 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 		r.addAtLeastOnce(a, a.Body, call, reg.Short)
 	case *ast.Ident, *ast.SelectorExpr:
 		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
-			if d := r.decls[fn.Origin()]; d != nil && d.Body != nil {
+			if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
 				r.addAtLeastOnce(d, d.Body, call, reg.Short)
 			}
 		}

@@ -39,6 +39,7 @@ import (
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // Analyzer classifies the calls of a package.
@@ -46,7 +47,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "idemwrites",
 	Doc:        "classify calls as reads, idempotent, keyed or unkeyed writes (reports nothing)",
 	Run:        analysisutil.Safe("idemwrites", run),
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(writeFact)},
 }
@@ -149,6 +150,7 @@ type Result struct {
 	in     *inspector.Inspector
 	cfg    *config.Config
 	scopes *retryscope.Result
+	flow   *valueflow.Result
 	keys   *keys.Result
 	cache  map[*ast.CallExpr]Write
 	funcs  map[*types.Func]*summary
@@ -209,6 +211,7 @@ func run(pass *analysis.Pass) (any, error) {
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		keys:   pass.ResultOf[keys.Analyzer].(*keys.Result),
 		cache:  map[*ast.CallExpr]Write{},
 		funcs:  map[*types.Func]*summary{},
@@ -326,7 +329,7 @@ func (r *Result) requestMethod(req ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	defs := r.scopes.Defs(v)
+	defs := r.flow.Defs(v)
 	if len(defs) == 0 {
 		return "", false
 	}
@@ -429,14 +432,7 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 		}
 	case *ast.CompositeLit:
 		// The key field anywhere in the literal: Params: stripe.Params{IdempotencyKey: k}.
-		var val ast.Expr
-		ast.Inspect(x, func(n ast.Node) bool {
-			if kv, ok := n.(*ast.KeyValueExpr); ok && val == nil && isField(kv, field) {
-				val = kv.Value
-			}
-			return val == nil
-		})
-		if val != nil {
+		if val, ok := valueflow.NestedField(x, field); ok {
 			return r.valueState(val, call), val
 		}
 		return KeyEmpty, nil
@@ -456,7 +452,7 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 		if idx := r.paramIndex(v, call); idx >= 0 {
 			return KeyFromParam, x
 		}
-		defs := r.scopes.Defs(v)
+		defs := r.flow.Defs(v)
 		if len(defs) == 0 {
 			if v.Pos().IsValid() && isVarDecl(r, v) {
 				return KeyEmpty, nil // var p stripe.XParams
@@ -516,42 +512,13 @@ func isVarDecl(r *Result, v *types.Var) bool {
 // (v.Field = x, v.Params.Field = x) and, for key fields, passed to key
 // setters on v (v.SetIdempotencyKey(x)).
 func (r *Result) fieldAssigns(v *types.Var, field string) []ast.Expr {
-	info := r.pass.TypesInfo
 	var vals []ast.Expr
 	for _, s := range r.keys.SinksOf(v) {
 		if s.Kind == keys.Setter {
 			vals = append(vals, s.Value)
 		}
 	}
-	for cur := range r.in.Root().Preorder((*ast.AssignStmt)(nil)) {
-		as := cur.Node().(*ast.AssignStmt)
-		if len(as.Lhs) != len(as.Rhs) {
-			continue
-		}
-		for i, lhs := range as.Lhs {
-			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != field {
-				continue
-			}
-			root := ast.Expr(sel.X)
-			for {
-				if s, ok := ast.Unparen(root).(*ast.SelectorExpr); ok {
-					root = s.X
-					continue
-				}
-				break
-			}
-			if id, ok := ast.Unparen(root).(*ast.Ident); ok && info.ObjectOf(id) == v {
-				vals = append(vals, as.Rhs[i])
-			}
-		}
-	}
-	return vals
-}
-
-func isField(kv *ast.KeyValueExpr, field string) bool {
-	id, ok := kv.Key.(*ast.Ident)
-	return ok && id.Name == field
+	return append(vals, r.flow.FieldAssigns(v, field)...)
 }
 
 // evalParamKey evaluates a key argument.
@@ -911,12 +878,7 @@ func isStructPtrParam(sig *types.Signature, i int) bool {
 // exposedIn reports whether call is in a retry scope of this package that
 // counts under the configured exposure.
 func (r *Result) exposedIn(call *ast.CallExpr) bool {
-	for _, s := range r.scopes.Enclosing(call.Pos()) {
-		if s.Kind != retryscope.AtLeastOnce || r.cfg.Exposure != config.ExposeRetry {
-			return true
-		}
-	}
-	return false
+	return len(r.scopes.Exposed(call.Pos())) > 0
 }
 
 func fieldType(t types.Type, name string) types.Type {
