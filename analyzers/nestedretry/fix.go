@@ -392,7 +392,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	ind := analysisutil.Indent(c.pass.Fset, as.Pos())
 	text := "\n" + ind + "if " + v.Name() + " != nil {\n" + ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
-		Message:   "Leave the retry loop when " + calleeName(c.pass.TypesInfo, n.call) + " fails: it already retries",
+		Message:   "Leave the retry loop when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
 		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
 	}, true
 }
@@ -406,13 +406,6 @@ func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
 		return !found
 	})
 	return found
-}
-
-func calleeName(info *types.Info, call *ast.CallExpr) string {
-	if fn := analysisutil.Callee(info, call); fn != nil {
-		return fn.Name()
-	}
-	return "the call"
 }
 
 // permanent returns the call's error as permanent from a backoff or
@@ -441,7 +434,7 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	msg := "Return " + calleeName(c.pass.TypesInfo, n.call) + "'s error as permanent to the " + s.Desc + ": it already retries"
+	msg := "Return " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s error as permanent to the " + s.Desc + ": it already retries"
 	marker := name + "." + p.Func
 	// return call()
 	if ret, ok := n.cur.Parent().Node().(*ast.ReturnStmt); ok && p.NilSafe && len(ret.Results) == 1 &&
@@ -523,8 +516,7 @@ func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 		return false
 	}
 	id, ok := ast.Unparen(b.X).(*ast.Ident)
-	nilID, ok2 := ast.Unparen(b.Y).(*ast.Ident)
-	return ok && ok2 && info.Uses[id] == v && nilID.Name == "nil"
+	return ok && info.Uses[id] == v && analysisutil.IsNil(info, b.Y)
 }
 
 // nonRetryable turns "if err != nil { return retry.RetryableError(err) }"
@@ -568,7 +560,7 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 			return analysis.SuggestedFix{}, false
 		}
 		return analysis.SuggestedFix{
-			Message:   "Stop the " + s.Desc + " on " + calleeName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
+			Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
 			TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
 		}, true
 	}

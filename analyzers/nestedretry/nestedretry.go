@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -187,7 +188,7 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 		case catalog.Unbounded:
 			parts[i], unbounded = "unbounded", true
 		default:
-			parts[i] = itoa(f)
+			parts[i] = strconv.Itoa(f)
 		}
 	}
 	if unbounded {
@@ -212,7 +213,7 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 				outer = append(outer, f)
 			}
 			if p := retryscope.Product(outer); p > 0 {
-				return "an inner layer retries without an attempt limit, on each of the outer layers' " + itoa(p) + " attempts"
+				return "an inner layer retries without an attempt limit, on each of the outer layers' " + strconv.Itoa(p) + " attempts"
 			}
 			return "an inner layer retries without an attempt limit, on each attempt of the outer layer"
 		}
@@ -221,24 +222,14 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 	if unknown {
 		return "the attempts multiply (" + strings.Join(parts, " × ") + " calls for one failing operation)"
 	}
-	return "up to " + strings.Join(parts, " × ") + " = " + itoa(retryscope.Product(factors)) + " calls for one failing operation"
+	return "up to " + strings.Join(parts, " × ") + " = " + strconv.Itoa(retryscope.Product(factors)) + " calls for one failing operation"
 }
 
 func attemptsPhrase(fs []int) string {
 	if p := retryscope.Product(fs); p > 0 {
-		return "makes up to " + itoa(p) + " calls"
+		return "makes up to " + strconv.Itoa(p) + " calls"
 	}
 	return "retries again"
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // sharesBudget reports whether call and scope s draw on one retry budget

@@ -359,61 +359,12 @@ func importAs(pkg *types.Package, file *ast.File, path, name, alt string) (strin
 		return pkg.Scope().Lookup(n) != nil
 	}
 	if !taken(name) {
-		return name, addStdImport(file, path, ""), true
+		return name, analysisutil.AddImports(file, analysisutil.Import{Path: path}), true
 	}
 	if taken(alt) {
 		return "", nil, false
 	}
-	return alt, addStdImport(file, path, alt), true
-}
-
-// addStdImport imports the standard library package path into file (as
-// name, if not ""), in sorted place in the group of standard imports, so
-// that the file stays gofmt-clean.
-func addStdImport(file *ast.File, path, name string) []analysis.TextEdit {
-	spec := strconv.Quote(path)
-	if name != "" {
-		spec = name + " " + spec
-	}
-	for _, decl := range file.Decls {
-		gd, ok := decl.(*ast.GenDecl)
-		if !ok || gd.Tok != token.IMPORT {
-			continue
-		}
-		if !gd.Lparen.IsValid() {
-			return []analysis.TextEdit{{Pos: gd.Pos(), End: gd.Pos(), NewText: []byte("import " + spec + "\n")}}
-		}
-		// The first group: its specs up to the first blank line.
-		for _, s := range gd.Specs {
-			is := s.(*ast.ImportSpec)
-			p, _ := strconv.Unquote(is.Path.Value)
-			if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
-				break // not the standard group
-			}
-			if p > path {
-				return []analysis.TextEdit{{Pos: is.Pos(), End: is.Pos(), NewText: []byte(spec + "\n\t")}}
-			}
-		}
-		// After the last standard import, or first.
-		var last *ast.ImportSpec
-		for _, s := range gd.Specs {
-			is := s.(*ast.ImportSpec)
-			p, _ := strconv.Unquote(is.Path.Value)
-			if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
-				break
-			}
-			last = is
-		}
-		if last != nil {
-			return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + spec)}}
-		}
-		if len(gd.Specs) > 0 {
-			first := gd.Specs[0]
-			return []analysis.TextEdit{{Pos: first.Pos(), End: first.Pos(), NewText: []byte(spec + "\n\n\t")}}
-		}
-		return []analysis.TextEdit{{Pos: gd.Rparen, End: gd.Rparen, NewText: []byte("\t" + spec + "\n")}}
-	}
-	return []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + spec)}}
+	return alt, analysisutil.AddImports(file, analysisutil.Import{Name: alt, Path: path}), true
 }
 
 // threadKey returns the edits that give the wrapper called by call a new
@@ -689,7 +640,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 		if n, ok := analysisutil.ImportName(file, "net/http"); ok {
 			httpName = n
 		} else {
-			httpName, e = "http", addStdImport(file, "net/http", "")
+			httpName, e = "http", analysisutil.AddImports(file, analysisutil.Import{Path: "net/http"})
 		}
 		edits = append(edits, e...)
 	}

@@ -119,11 +119,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	case read != nil && exp.kind != atLeastOnce:
 		category = catReadBack
 		msg = fmt.Sprintf("unkeyed write %s is sent again by the %s at %s when the read-back %s does not find it: a timeout here may have %s %s that the read cannot see yet, and the %s %s it again; report the outcome as unknown instead",
-			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.who(), present)
+			desc, exp.scope.Desc, where, analysisutil.CallName(c.pass.TypesInfo, read), past, noun, exp.who(), present)
 	case read != nil:
 		category = catReadBack
 		msg = fmt.Sprintf("unkeyed write %s in the %s at %s is guarded only by the read-back %s and fails as a plain error: a timeout here may have %s %s that the read cannot see yet, and %s; report the outcome as unknown instead",
-			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.again(present))
+			desc, exp.scope.Desc, where, analysisutil.CallName(c.pass.TypesInfo, read), past, noun, exp.again(present))
 	case exp.kind == atLeastOnce:
 		category = catFailure
 		msg = fmt.Sprintf("unkeyed write %s turns every error into a plain failure of the %s at %s: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
@@ -444,13 +444,6 @@ func mentions(info *types.Info, n ast.Node, vars map[*types.Var]bool) bool {
 		return !found
 	})
 	return found
-}
-
-func callName(info *types.Info, call *ast.CallExpr) string {
-	if fn := analysisutil.Callee(info, call); fn != nil {
-		return fn.Name()
-	}
-	return types.ExprString(call.Fun)
 }
 
 // effect names what the write does, for messages: the noun, and the verb

@@ -89,19 +89,112 @@ func AddImport(file *ast.File, path string) (string, []analysis.TextEdit) {
 	if name, ok := ImportName(file, path); ok {
 		return name, nil
 	}
-	name := defaultName(path)
-	quoted := strconv.Quote(path)
-	for _, decl := range file.Decls {
-		gd, ok := decl.(*ast.GenDecl)
-		if !ok || gd.Tok != token.IMPORT {
-			continue
-		}
-		if gd.Lparen.IsValid() {
-			return name, []analysis.TextEdit{{Pos: gd.Rparen, End: gd.Rparen, NewText: []byte("\t" + quoted + "\n")}}
-		}
-		return name, []analysis.TextEdit{{Pos: gd.Pos(), End: gd.Pos(), NewText: []byte("import " + quoted + "\n")}}
+	return defaultName(path), AddImports(file, Import{Path: path})
+}
+
+// An Import is an import spec to add: the path, and the name it is
+// imported as, or "" for the package's own name.
+type Import struct{ Name, Path string }
+
+func (imp Import) spec() string {
+	if imp.Name != "" {
+		return imp.Name + " " + strconv.Quote(imp.Path)
 	}
-	return name, []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + quoted)}}
+	return strconv.Quote(imp.Path)
+}
+
+// isStd reports whether path names a standard library package: its first
+// element has no dot.
+func isStd(path string) bool { return !strings.Contains(strings.SplitN(path, "/", 2)[0], ".") }
+
+// AddImports returns the edits that add imps to file, without checking
+// whether they are there already. Each goes in sorted place in the group of
+// its kind (standard library first, then the rest); a kind the file has no
+// group of gets a new group. Imports that go in the same place make one
+// edit, so that fixes needing the same imports make the same edits.
+func AddImports(file *ast.File, imps ...Import) []analysis.TextEdit {
+	if len(imps) == 0 {
+		return nil
+	}
+	imps = slices.Clone(imps)
+	slices.SortFunc(imps, func(a, b Import) int { return strings.Compare(a.Path, b.Path) })
+	specs := make([]string, len(imps))
+	for i, imp := range imps {
+		specs[i] = imp.spec()
+	}
+	var decl *ast.GenDecl
+	for _, d := range file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	block := func(specs []string) string {
+		if len(specs) == 1 {
+			return "import " + specs[0]
+		}
+		return "import (\n\t" + strings.Join(specs, "\n\t") + "\n)"
+	}
+	switch {
+	case decl == nil:
+		return []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\n" + block(specs))}}
+	case !decl.Lparen.IsValid() || len(decl.Specs) == 0:
+		return []analysis.TextEdit{{Pos: decl.Pos(), End: decl.Pos(), NewText: []byte(block(specs) + "\n")}}
+	}
+	// Where each import goes: before the first spec of its kind that sorts
+	// after it, after the last of its kind, or in a new group.
+	type place struct {
+		pos   token.Pos
+		after bool // after the spec at pos: a newline goes first
+		group bool // a new group: a blank line between
+	}
+	var order []place
+	texts := map[place][]string{}
+	for i, imp := range imps {
+		var pl place
+		var first, last *ast.ImportSpec
+		for _, sp := range decl.Specs {
+			is := sp.(*ast.ImportSpec)
+			p, _ := strconv.Unquote(is.Path.Value)
+			if isStd(p) != isStd(imp.Path) {
+				continue
+			}
+			if first == nil && p > imp.Path {
+				first = is
+			}
+			last = is
+		}
+		switch {
+		case first != nil:
+			pl = place{pos: first.Pos()}
+		case last != nil:
+			pl = place{pos: last.End(), after: true}
+		case isStd(imp.Path):
+			pl = place{pos: decl.Specs[0].Pos(), group: true}
+		default:
+			pl = place{pos: decl.Specs[len(decl.Specs)-1].End(), after: true, group: true}
+		}
+		if _, ok := texts[pl]; !ok {
+			order = append(order, pl)
+		}
+		texts[pl] = append(texts[pl], specs[i])
+	}
+	var edits []analysis.TextEdit
+	for _, pl := range order {
+		text := strings.Join(texts[pl], "\n\t")
+		switch {
+		case pl.after && pl.group:
+			text = "\n\n\t" + text
+		case pl.after:
+			text = "\n\t" + text
+		case pl.group:
+			text += "\n\n\t"
+		default:
+			text += "\n\t"
+		}
+		edits = append(edits, analysis.TextEdit{Pos: pl.pos, End: pl.pos, NewText: []byte(text)})
+	}
+	return edits
 }
 
 // FileOf returns the file of pass that contains pos.

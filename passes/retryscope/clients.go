@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -659,7 +660,7 @@ type clientFact struct{ Attempts int }
 func (*clientFact) AFact() {}
 func (f *clientFact) String() string {
 	if f.Attempts > 0 {
-		return "returns retrying client (" + itoa(f.Attempts) + " attempts)"
+		return "returns retrying client (" + strconv.Itoa(f.Attempts) + " attempts)"
 	}
 	return "returns retrying client"
 }

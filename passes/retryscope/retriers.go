@@ -295,5 +295,3 @@ func FormatFactors(fs []int) string {
 	}
 	return s + " attempts"
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

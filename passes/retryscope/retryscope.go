@@ -187,14 +187,14 @@ func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) 
 	}
 	fn = fn.Origin()
 	if ops, ok := r.helpers[fn]; ok {
-		return ops, shortName(fn), true
+		return ops, analysisutil.ShortName(fn), true
 	}
 	var hf helperFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
-		return hf.Ops, shortName(fn), true
+		return hf.Ops, analysisutil.ShortName(fn), true
 	}
 	if r.cfg.IsRetryHelper(name) {
-		return funcParams(fn), shortName(fn), true
+		return funcParams(fn), analysisutil.ShortName(fn), true
 	}
 	return nil, "", false
 }
@@ -243,18 +243,6 @@ func (r *Result) traceCall(e ast.Expr) *ast.CallExpr {
 		}
 	}
 	return nil
-}
-
-func shortName(fn *types.Func) string {
-	if fn.Pkg() == nil {
-		return fn.Name()
-	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		if t := analysisutil.TypeName(sig.Recv().Type()); t != "" {
-			return t[strings.LastIndex(t, "/")+1:] + "." + fn.Name()
-		}
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 // funcParams returns the indices of fn's func-typed parameters.

@@ -234,7 +234,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w // sets a key; sends nothing
 	}
 	if api, ok := catalog.LookupWrite(name); ok {
-		return r.fromAPI(w, api, shortName(fn))
+		return r.fromAPI(w, api, analysisutil.ShortName(fn))
 	}
 	if api, ok := catalog.HTTPSenders[name]; ok {
 		return r.httpSend(w, api)
@@ -249,14 +249,14 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	// Parameters named as keys, and for interface methods, struct fields.
 	if ps := r.keys.KeyParams(fn); len(ps) > 0 {
 		idx := slices.Sorted(mapsKeys(ps))[0]
-		w.Class, w.Desc = Keyed, shortName(fn)
+		w.Class, w.Desc = Keyed, analysisutil.ShortName(fn)
 		w.Slot = Slot{Kind: Param, Arg: idx, Pointer: isPointer(paramType(fn, idx))}
 		r.evalParamKey(&w)
 		return w
 	}
 	if isInterfaceMethod(fn) {
 		if idx, field, ptr, ok := keyFieldParam(fn); ok {
-			w.Class, w.Desc = Keyed, shortName(fn)
+			w.Class, w.Desc = Keyed, analysisutil.ShortName(fn)
 			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
 			r.evalFieldKey(&w)
 			if r.dryRun(w) {
@@ -307,7 +307,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		return w
 	}
 	w.Class, w.SDK, w.Attempts = catalog.HTTPMethodClass(method), api.SDK, api.Attempts
-	w.Desc = shortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
+	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if w.Class != Keyed {
 		return w
 	}
@@ -713,7 +713,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 // throughFunc classifies a call of a user function from its summary.
 func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Exposed = s.Class, s.SDK, s.Autofill, s.Attempts, s.Exposed
-	w.Desc = shortName(fn)
+	w.Desc = analysisutil.ShortName(fn)
 	w.Via = append([]string{fn.Name()}, s.Via...)
 	if len(w.Via) > 5 {
 		w.Via = w.Via[:5]
@@ -937,34 +937,6 @@ func keyFieldParam(fn *types.Func) (int, string, bool, bool) {
 		}
 	}
 	return 0, "", false, false
-}
-
-// shortName names fn for messages: "V1PaymentIntents.Create" for stripe-go
-// services, "paymentintent.New", "(*Client).Charge" → "Client.Charge".
-func shortName(fn *types.Func) string {
-	if fn == nil {
-		return ""
-	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		t := analysisutil.TypeName(sig.Recv().Type())
-		t = t[strings.LastIndex(t, ".")+1:]
-		if strings.HasPrefix(t, "v1") && strings.HasSuffix(t, "Service") {
-			// stripe-go v82: v1PaymentIntentService is the V1PaymentIntents field.
-			return "V1" + strings.TrimSuffix(t[2:], "Service") + "s." + fn.Name()
-		}
-		if t == "" {
-			return fn.Name()
-		}
-		if t == "Client" && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/stripe/") {
-			return fn.Pkg().Name() + "." + fn.Name()
-		}
-		return t + "." + fn.Name()
-	}
-	if fn.Pkg() == nil {
-		return fn.Name()
-	}
-	return fn.Pkg().Name() + "." + fn.Name()
 }
 
 // writeFact records what calling a function does as a write.
