@@ -325,7 +325,10 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 		return nil, false
 	}
 	file := analysisutil.FileOf(c.pass.Files, src.Pos())
-	name, edits := analysisutil.AddImport(file, temporalActivity)
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, info, file, target.Pos(), temporalActivity)
+	if !ok {
+		return nil, false
+	}
 	info0 := name + ".GetInfo(" + ctx + ")"
 	edits = append(edits, analysisutil.Replace(target, info0+".WorkflowExecution.RunID + \"/\" + "+info0+".ActivityID"))
 	edits = append(edits, analysisutil.DropImports(c.pass.Fset, info, file, target)...)

@@ -3,7 +3,6 @@ package nestedretry
 import (
 	"go/ast"
 	"go/token"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -64,44 +63,7 @@ func (c *checker) importAs(pos token.Pos, path string) (string, []analysis.TextE
 	if file == nil {
 		return "", nil, false
 	}
-	// The package's own name: "retry" for github.com/avast/retry-go/v4.
-	name := path[strings.LastIndex(path, "/")+1:]
-	for _, imp := range c.pass.Pkg.Imports() {
-		if imp.Path() == path {
-			name = imp.Name()
-		}
-	}
-	for _, imp := range file.Imports {
-		if p, _ := strconv.Unquote(imp.Path.Value); p == path {
-			if imp.Name != nil {
-				name = imp.Name.Name
-			}
-			return name, nil, name != "_" && name != "."
-		}
-	}
-	_, edits := analysisutil.AddImport(file, path)
-	if obj := c.pass.Pkg.Scope().Innermost(pos).Lookup(name); obj != nil {
-		return "", nil, false
-	}
-	if _, obj := c.pass.Pkg.Scope().Innermost(pos).LookupParent(name, pos); obj != nil {
-		return "", nil, false
-	}
-	for _, imp := range file.Imports {
-		p, _ := strconv.Unquote(imp.Path.Value)
-		other := p[strings.LastIndex(p, "/")+1:]
-		for _, ip := range c.pass.Pkg.Imports() {
-			if ip.Path() == p {
-				other = ip.Name()
-			}
-		}
-		if imp.Name != nil {
-			other = imp.Name.Name
-		}
-		if other == name {
-			return "", nil, false
-		}
-	}
-	return name, edits, true
+	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, path)
 }
 
 // afterLine returns an edit that adds text (which starts with a newline)

@@ -55,7 +55,10 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		if ctx == "" {
 			return analysis.SuggestedFix{}, false
 		}
-		act, e := analysisutil.AddImport(file, activityPath) // third-party: goes last
+		act, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), activityPath)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
 		edits = append(edits, e...)
 		keyExpr = act + ".GetInfo(" + ctx + ").WorkflowExecution.RunID + \"/\" + " + act + ".GetInfo(" + ctx + ").ActivityID"
 		hoist = stmt
@@ -142,39 +145,11 @@ func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (stri
 	if v != "" && version.Compare(v, "go1.24") < 0 {
 		return "", nil, false
 	}
-	name, edits, ok := importAs(c.pass.Pkg, file, cryptoRand, "rand", "crand")
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, cryptoRand, "rand", "crand")
 	if !ok {
 		return "", nil, false
 	}
 	return name + ".Text()", edits, true
-}
-
-// importAs imports path into file as name, or as alt when name is taken by
-// another import or declaration.
-func importAs(pkg *types.Package, file *ast.File, path, name, alt string) (string, []analysis.TextEdit, bool) {
-	if n, ok := analysisutil.ImportName(file, path); ok {
-		return n, nil, n != "_" && n != "."
-	}
-	taken := func(n string) bool {
-		for _, imp := range file.Imports {
-			p, _ := strconv.Unquote(imp.Path.Value)
-			in := p[strings.LastIndex(p, "/")+1:]
-			if imp.Name != nil {
-				in = imp.Name.Name
-			}
-			if in == n {
-				return true
-			}
-		}
-		return pkg.Scope().Lookup(n) != nil
-	}
-	if !taken(name) {
-		return name, analysisutil.AddImports(file, analysisutil.Import{Path: path}), true
-	}
-	if taken(alt) {
-		return "", nil, false
-	}
-	return alt, analysisutil.AddImports(file, analysisutil.Import{Name: alt, Path: path}), true
 }
 
 // setSlot returns the edits that put key (a string variable) in w's slot.
@@ -330,12 +305,11 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	httpName := pkgName
 	if form.Retryable {
-		var e []analysis.TextEdit
-		if n, ok := analysisutil.ImportName(file, "net/http"); ok {
-			httpName = n
-		} else {
-			httpName, e = "http", analysisutil.AddImports(file, analysisutil.Import{Path: "net/http"})
+		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "net/http")
+		if !ok {
+			return nil, false
 		}
+		httpName = n
 		edits = append(edits, e...)
 	}
 	// The client that sends it.
@@ -355,7 +329,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	body := text(call.Args[form.Body])
 	contentType := ""
 	if form.Values {
-		strs, e, ok := importAs(c.pass.Pkg, file, "strings", "strings", "stdstrings")
+		strs, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "strings", "strings", "stdstrings")
 		if !ok {
 			return nil, false
 		}

@@ -194,38 +194,14 @@ func (im *imports) pkg(path string) string {
 	if !im.init {
 		im.ok, im.init = true, true
 	}
-	name, imported := im.importName(path)
-	if !imported {
-		name = path[strings.LastIndex(path, "/")+1:]
-		for _, p := range im.c.pass.Pkg.Imports() {
-			if p.Path() == path {
-				name = p.Name()
-			}
-		}
-	}
-	if name == "_" || name == "." {
+	c := im.c
+	name, imported, ok := analysisutil.NameAt(c.pass.Pkg, c.pass.TypesInfo, im.file, im.pos, path)
+	if !ok {
 		im.ok = false
 		return name
 	}
-	scope := im.c.pass.Pkg.Scope().Innermost(im.pos)
-	if scope == nil {
-		im.ok = false
-		return name
-	}
-	_, obj := scope.LookupParent(name, im.pos)
-	switch obj := obj.(type) {
-	case nil:
-		if imported {
-			im.ok = false
-		} else if !slices.Contains(im.add, path) {
-			im.add = append(im.add, path)
-		}
-	case *types.PkgName:
-		if obj.Imported().Path() != path {
-			im.ok = false
-		}
-	default:
-		im.ok = false
+	if !imported && !slices.Contains(im.add, path) {
+		im.add = append(im.add, path)
 	}
 	return name
 }

@@ -83,13 +83,73 @@ func defaultName(path string) string {
 	return strings.NewReplacer("-", "", ".", "").Replace(name)
 }
 
-// AddImport returns the edits that import path into file (none if it is
-// already imported) and the name to use for it.
-func AddImport(file *ast.File, path string) (string, []analysis.TextEdit) {
-	if name, ok := ImportName(file, path); ok {
-		return name, nil
+// NameAt returns the name under which code at pos in file can refer to
+// the package at path. When file imports path, that is the name of the
+// import; otherwise it is the first of names (by default the package's own
+// name) that nothing visible at pos, or declared in the scope of pos,
+// already means. imported says whether file imports path; ok is false when
+// no name is usable: a blank or dot import, a name shadowed at pos, or
+// every candidate taken.
+func NameAt(pkg *types.Package, info *types.Info, file *ast.File, pos token.Pos, path string, names ...string) (name string, imported, ok bool) {
+	scope := pkg.Scope().Innermost(pos)
+	for _, spec := range file.Imports {
+		if p, _ := strconv.Unquote(spec.Path.Value); p != path {
+			continue
+		}
+		name, _ = ImportName(file, path)
+		if pn := info.PkgNameOf(spec); pn != nil {
+			name = pn.Name()
+		}
+		if name == "_" || name == "." || scope == nil {
+			return name, true, false
+		}
+		_, obj := scope.LookupParent(name, pos)
+		pn, isPkg := obj.(*types.PkgName)
+		return name, true, isPkg && pn.Imported().Path() == path
 	}
-	return defaultName(path), AddImports(file, Import{Path: path})
+	if scope == nil {
+		return "", false, false
+	}
+	if len(names) == 0 {
+		names = []string{ownName(pkg, path)}
+	}
+	for _, n := range names {
+		if scope.Lookup(n) != nil {
+			continue
+		}
+		if _, obj := scope.LookupParent(n, pos); obj != nil {
+			continue
+		}
+		return n, false, true
+	}
+	return "", false, false
+}
+
+// ownName is the name the package at path declares, as far as the
+// package being analyzed knows it.
+func ownName(pkg *types.Package, path string) string {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return imp.Name()
+		}
+	}
+	return defaultName(path)
+}
+
+// ImportAt returns the name under which code at pos in file can refer to
+// the package at path (see NameAt, which names tells the candidates to) and
+// the edits that import it when file does not yet; ok is false when no
+// name is usable.
+func ImportAt(pkg *types.Package, info *types.Info, file *ast.File, pos token.Pos, path string, names ...string) (string, []analysis.TextEdit, bool) {
+	name, imported, ok := NameAt(pkg, info, file, pos, path, names...)
+	if !ok || imported {
+		return name, nil, ok
+	}
+	imp := Import{Path: path}
+	if name != ownName(pkg, path) {
+		imp.Name = name
+	}
+	return name, AddImports(file, imp), true
 }
 
 // An Import is an import spec to add: the path, and the name it is
