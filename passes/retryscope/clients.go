@@ -200,16 +200,13 @@ func derefType(t types.Type) types.Type {
 	return t
 }
 
-func posOf(n ast.Node) token.Pos {
-	if n == nil || isNilNode(n) {
+// posOf is the position of the call that made a client, or NoPos when it
+// is not known.
+func posOf(c *ast.CallExpr) token.Pos {
+	if c == nil {
 		return token.NoPos
 	}
-	return n.Pos()
-}
-
-func isNilNode(n ast.Node) bool {
-	c, ok := n.(*ast.CallExpr)
-	return ok && c == nil
+	return c.Pos()
 }
 
 func returnsError(fn *types.Func) bool {
