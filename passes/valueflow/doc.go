@@ -9,8 +9,9 @@
 //     from, following variables, struct fields and this package's
 //     constructors;
 //   - FieldSets and FieldAssigns: the values assigned to a field of a
-//     variable (c.RetryMax = 0, p.Params.IdempotencyKey = k), indexed once
-//     per package.
+//     variable (c.RetryMax = 0, p.Params.IdempotencyKey = k), and Assigned,
+//     whether a field of a variable is assigned at all (req.Header = h),
+//     indexed once per package.
 //
 // The package also holds the helpers that read a single expression: Field,
 // the value of a field in a keyed composite literal, and ErrCond, what an

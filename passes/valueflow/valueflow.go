@@ -33,6 +33,7 @@ type Result struct {
 	fieldDefs map[*types.Var][]ast.Expr // every value stored in a struct field
 	fieldSets map[fieldKey][]ast.Expr   // x.f = v, under x's object
 	rootSets  map[fieldKey][]ast.Expr   // x.a.f = v, under x's variable
+	assigned  map[fieldKey]bool         // x.f = ..., in any assignment, under x's object
 }
 
 // fieldKey names a field of the value of an object.
@@ -63,6 +64,13 @@ func (r *Result) FieldAssigns(v *types.Var, field string) []ast.Expr {
 	return r.rootSets[fieldKey{v, field}]
 }
 
+// Assigned reports whether some assignment of this package, of any shape
+// (req.Header = h, req.Header, err = f()), assigns field of the variable v
+// directly.
+func (r *Result) Assigned(v *types.Var, field string) bool {
+	return r.assigned[fieldKey{v, field}]
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	return newResult(pass.Pkg, pass.TypesInfo, in), nil
@@ -82,6 +90,7 @@ func newResult(pkg *types.Package, info *types.Info, in *inspector.Inspector) *R
 		fieldDefs: map[*types.Var][]ast.Expr{},
 		fieldSets: map[fieldKey][]ast.Expr{},
 		rootSets:  map[fieldKey][]ast.Expr{},
+		assigned:  map[fieldKey]bool{},
 	}
 	r.index(in)
 	return r
@@ -104,6 +113,15 @@ func (r *Result) index(in *inspector.Inspector) {
 	for cur := range in.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+						if obj := info.ObjectOf(id); obj != nil {
+							r.assigned[fieldKey{obj, sel.Sel.Name}] = true
+						}
+					}
+				}
+			}
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
 					add(n.Lhs[i], n.Rhs[i])

@@ -168,6 +168,10 @@ func TestIndex(t *testing.T) {
 	if got := str(fset, r.FieldAssigns(in, "Name")); !equal(got, []string{`"n"`}) {
 		t.Errorf("FieldAssigns(in, Name) = %q", got)
 	}
+	if !r.Assigned(c, "RetryMax") || !r.Assigned(in, "Name") || r.Assigned(in, "Key") {
+		t.Errorf("Assigned: c.RetryMax %v, in.Name %v, in.Key %v; want true, true, false",
+			r.Assigned(c, "RetryMax"), r.Assigned(in, "Name"), r.Assigned(in, "Key"))
+	}
 }
 
 func TestField(t *testing.T) {

@@ -158,7 +158,7 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		return KeyUnknown
 	}
 	// Headers replaced wholesale cannot be followed.
-	if r.headerAssigned(v) {
+	if r.flow.Assigned(v, "Header") {
 		return KeyUnknown
 	}
 	state := KeyEmpty
@@ -172,24 +172,6 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		}
 	}
 	return state
-}
-
-// headerAssigned reports whether v.Header is assigned as a whole or passed
-// somewhere (req.Header = h).
-func (r *Result) headerAssigned(v *types.Var) bool {
-	info := r.pass.TypesInfo
-	found := false
-	for cur := range r.in.Root().Preorder((*ast.AssignStmt)(nil)) {
-		as := cur.Node().(*ast.AssignStmt)
-		for _, lhs := range as.Lhs {
-			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && sel.Sel.Name == "Header" {
-				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.ObjectOf(id) == v {
-					found = true
-				}
-			}
-		}
-	}
-	return found
 }
 
 // aws classifies an aws-sdk-go-v2 operation whose input has an idempotency
