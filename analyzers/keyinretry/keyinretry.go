@@ -4,11 +4,8 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 //go:embed doc.go
@@ -35,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 const temporalActivity = "go.temporal.io/sdk/activity"
@@ -50,6 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:     pass,
 		in:       pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes:   scopes,
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		keys:     ks,
 		reported: map[token.Pos]bool{},
 		hoisted:  map[ast.Stmt][]string{},
@@ -64,6 +63,7 @@ type checker struct {
 	pass     *analysis.Pass
 	in       *inspector.Inspector
 	scopes   *retryscope.Result
+	flow     *valueflow.Result
 	keys     *keys.Result
 	reported map[token.Pos]bool
 	// hoisted names the keys hoisted before each statement, so that two
@@ -215,327 +215,4 @@ func (c *checker) operation(sink *keys.Sink, s *retryscope.Scope) string {
 		}
 	}
 	return ""
-}
-
-// fix builds the suggested fix: drop the counter, hoist the generator, or in
-// a Temporal activity derive the key from the run and activity ids.
-func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retryscope.Scope) (analysis.SuggestedFix, bool) {
-	if fresh.Counter {
-		edits, ok := c.dropCounter(fresh.Source)
-		return analysis.SuggestedFix{Message: "Build the key from the intent without the attempt counter", TextEdits: edits}, ok
-	}
-	if outer.Hoist != nil {
-		edits, ok := c.hoist(fresh.Source, outer)
-		return analysis.SuggestedFix{Message: "Create the key once, before the " + outer.Desc, TextEdits: edits}, ok
-	}
-	if inner.Kind == retryscope.AtLeastOnce && inner.Desc == "Temporal activity" {
-		edits, ok := c.activityKey(fresh.Source, inner)
-		return analysis.SuggestedFix{Message: "Derive the key from the workflow run id and the activity id", TextEdits: edits}, ok
-	}
-	return analysis.SuggestedFix{}, false
-}
-
-// hoist moves the generator src before scope s: the whole "name := src"
-// statement when that is what it is, else into a new variable.
-func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit, bool) {
-	info := c.pass.TypesInfo
-	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
-	if !ok {
-		return nil, false
-	}
-	// A generator with two results is hoisted with the call that takes them:
-	// uuid.Must(uuid.NewRandom()).
-	if _, tuple := info.TypeOf(src).(*types.Tuple); tuple {
-		parent, ok := cur.Parent().Node().(*ast.CallExpr)
-		if !ok {
-			return nil, false
-		}
-		src, cur = parent, cur.Parent()
-	}
-	if !c.definedOutside(src, s) {
-		return nil, false
-	}
-	src, cur = c.widen(src, cur, s)
-	fset := c.pass.Fset
-	text := analysisutil.Format(fset, src)
-	// key := uuid.NewString() → move the statement.
-	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == src {
-		if id, ok := as.Lhs[0].(*ast.Ident); ok {
-			v, _ := info.Defs[id].(*types.Var)
-			if v != nil && len(c.scopes.Defs(v)) == 1 && analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), id.Name) == id.Name {
-				if _, inBlock := cur.Parent().Parent().Node().(*ast.BlockStmt); inBlock {
-					return []analysis.TextEdit{
-						analysisutil.InsertBefore(fset, s.Hoist, id.Name+" := "+text),
-						analysisutil.DeleteLine(fset, c.pass.Files, as),
-					}, true
-				}
-			}
-		}
-	}
-	var name string
-	for i := 1; name == ""; i++ {
-		n := "idempotencyKey"
-		if i > 1 {
-			n += strconv.Itoa(i)
-		}
-		if !slices.Contains(c.hoisted[s.Hoist], n) && analysisutil.FreeName(c.pass.Pkg, s.Hoist.Pos(), n) == n {
-			name = n
-		}
-	}
-	if n2 := analysisutil.FreeName(c.pass.Pkg, src.Pos(), name); n2 != name {
-		return nil, false // the name is taken inside the scope
-	}
-	c.hoisted[s.Hoist] = append(c.hoisted[s.Hoist], name)
-	return []analysis.TextEdit{
-		analysisutil.InsertBefore(fset, s.Hoist, name+" := "+text),
-		analysisutil.Replace(src, name),
-	}, true
-}
-
-// widen grows the hoisted expression to the whole key it builds, as long
-// as that can still be evaluated before the scope: uuid.New().String(),
-// "ch_" + strconv.FormatInt(time.Now().UnixNano(), 10).
-func (c *checker) widen(src ast.Expr, cur inspector.Cursor, s *retryscope.Scope) (ast.Expr, inspector.Cursor) {
-	info := c.pass.TypesInfo
-	for p := cur.Parent(); p.Valid(); p = p.Parent() {
-		var next ast.Expr
-		switch n := p.Node().(type) {
-		case *ast.ParenExpr:
-			next = n
-		case *ast.BinaryExpr:
-			if n.Op == token.ADD {
-				next = n
-			}
-		case *ast.SelectorExpr:
-			continue // the method of a call: look at the call
-		case *ast.CallExpr:
-			name := analysisutil.CalleeName(info, n)
-			tv, conv := info.Types[n.Fun]
-			fn := analysisutil.Callee(info, n)
-			if catalog.IsPassthrough(name) || (conv && tv.IsType()) || (fn != nil && fn.Name() == "String" && len(n.Args) == 0) {
-				next = n
-			}
-		}
-		if next == nil || !c.definedOutside(next, s) {
-			break
-		}
-		if _, tuple := info.TypeOf(next).(*types.Tuple); tuple {
-			break
-		}
-		src, cur = next, p
-	}
-	return src, cur
-}
-
-// definedOutside reports whether every variable e refers to is declared
-// outside scope s, so that e can be evaluated before it.
-func (c *checker) definedOutside(e ast.Expr, s *retryscope.Scope) bool {
-	ok := true
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, isID := n.(*ast.Ident); isID {
-			if v, isVar := c.pass.TypesInfo.ObjectOf(id).(*types.Var); isVar && !v.IsField() && s.Contains(v.Pos()) {
-				ok = false
-			}
-			if v, isVar := c.pass.TypesInfo.ObjectOf(id).(*types.Var); isVar && !v.IsField() && analysisutil.Contains(s.Hoist, v.Pos()) {
-				ok = false // declared in the loop's init: i := 0
-			}
-		}
-		return ok
-	})
-	return ok
-}
-
-// dropCounter removes the counter src from the key that is built from it:
-// an argument of fmt.Sprintf (with its verb) or an operand of a + chain.
-func (c *checker) dropCounter(src ast.Expr) ([]analysis.TextEdit, bool) {
-	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
-	if !ok {
-		return nil, false
-	}
-	// Climb to the argument or operand that contains the counter.
-	child := cur
-	for p := cur.Parent(); p.Valid(); child, p = p, p.Parent() {
-		switch n := p.Node().(type) {
-		case *ast.CallExpr:
-			if analysisutil.CalleeName(c.pass.TypesInfo, n) == "fmt.Sprintf" {
-				return c.dropSprintfArg(n, child.Node())
-			}
-		case *ast.BinaryExpr:
-			if n.Op == token.ADD {
-				return c.dropOperand(p, child.Node())
-			}
-		case ast.Stmt, *ast.FuncLit, *ast.KeyValueExpr:
-			return nil, false
-		}
-	}
-	return nil, false
-}
-
-func (c *checker) dropSprintfArg(call *ast.CallExpr, arg ast.Node) ([]analysis.TextEdit, bool) {
-	idx := -1
-	for i, a := range call.Args {
-		if a == arg {
-			idx = i
-		}
-	}
-	if idx < 1 || len(call.Args) < 2 {
-		return nil, false
-	}
-	lit, ok := call.Args[0].(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING {
-		return nil, false
-	}
-	format := constant.StringVal(c.pass.TypesInfo.Types[lit].Value)
-	newFormat, ok := dropVerb(format, idx-1)
-	if !ok || !strings.Contains(newFormat, "%") && len(call.Args) > 2 {
-		return nil, false
-	}
-	if !strings.Contains(newFormat, "%") {
-		return nil, false // nothing of the intent would remain
-	}
-	file := analysisutil.FileOf(c.pass.Files, call.Pos())
-	return append([]analysis.TextEdit{
-		analysisutil.Replace(lit, strconv.Quote(newFormat)),
-		{Pos: call.Args[idx-1].End(), End: call.Args[idx].End()},
-	}, analysisutil.DropImports(c.pass.Fset, c.pass.TypesInfo, file, call.Args[idx])...), true
-}
-
-// dropVerb removes the n-th formatting verb of format and a separator
-// next to it ("%s-%d" → "%s").
-func dropVerb(format string, n int) (string, bool) {
-	count := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		if i+1 < len(format) && format[i+1] == '%' {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(format) && strings.IndexByte("+-# 0123456789.*[]", format[j]) >= 0 {
-			j++
-		}
-		if j >= len(format) {
-			return "", false
-		}
-		if strings.ContainsAny(format[i:j], "*[") {
-			return "", false // indexed or star verbs consume other arguments
-		}
-		if count == n {
-			start, end := i, j+1
-			if start > 0 && strings.IndexByte("-_:./", format[start-1]) >= 0 {
-				start--
-			} else if end < len(format) && strings.IndexByte("-_:./", format[end]) >= 0 {
-				end++
-			}
-			return format[:start] + format[end:], true
-		}
-		count++
-		i = j
-	}
-	return "", false
-}
-
-// dropOperand removes the operand that holds the counter from the + chain
-// whose innermost node is at cur.
-func (c *checker) dropOperand(cur inspector.Cursor, operand ast.Node) ([]analysis.TextEdit, bool) {
-	b := cur.Node().(*ast.BinaryExpr)
-	if t, ok := c.pass.TypesInfo.TypeOf(b).Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
-		return nil, false
-	}
-	// The chain's root: climb while the parent is also a + expression.
-	root := cur
-	for p := root.Parent(); p.Valid(); p = p.Parent() {
-		if pb, ok := p.Node().(*ast.BinaryExpr); ok && pb.Op == token.ADD {
-			root = p
-			continue
-		}
-		break
-	}
-	var ops []ast.Expr
-	var flatten func(e ast.Expr)
-	flatten = func(e ast.Expr) {
-		if be, ok := e.(*ast.BinaryExpr); ok && be.Op == token.ADD {
-			flatten(be.X)
-			flatten(be.Y)
-			return
-		}
-		ops = append(ops, e)
-	}
-	flatten(root.Node().(*ast.BinaryExpr))
-	var keep []string
-	var removed []ast.Node
-	dropped := false
-	for _, op := range ops {
-		if analysisutil.Contains(op, operand.Pos()) && !dropped {
-			dropped = true
-			removed = append(removed, op)
-			// A separator literal just before the counter goes with it.
-			if n := len(keep); n > 1 {
-				if lit, ok := ops[len(keep)-1].(*ast.BasicLit); ok && isSeparator(lit.Value) {
-					keep = keep[:n-1]
-				}
-			}
-			continue
-		}
-		keep = append(keep, analysisutil.Format(c.pass.Fset, op))
-	}
-	if !dropped || len(keep) == 0 {
-		return nil, false
-	}
-	file := analysisutil.FileOf(c.pass.Files, b.Pos())
-	return append([]analysis.TextEdit{analysisutil.Replace(root.Node(), strings.Join(keep, " + "))},
-		analysisutil.DropImports(c.pass.Fset, c.pass.TypesInfo, file, removed...)...), true
-}
-
-func isSeparator(lit string) bool {
-	s, err := strconv.Unquote(lit)
-	return err == nil && len(s) <= 7 && strings.Trim(s, "-_:./retryattempt") == ""
-}
-
-// activityKey replaces the generated key in a Temporal activity with one
-// made from the workflow run id and the activity id, which stay the same
-// across the activity's retries.
-func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit, bool) {
-	info := c.pass.TypesInfo
-	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
-	if !ok {
-		return nil, false
-	}
-	// Widen to the smallest enclosing expression of string type:
-	// uuid.New().String().
-	target := src
-	for p := cur; p.Valid(); p = p.Parent() {
-		e, ok := p.Node().(ast.Expr)
-		if !ok {
-			return nil, false
-		}
-		if t, ok := info.TypeOf(e).(*types.Basic); ok && t.Kind() == types.String {
-			target = e
-			break
-		}
-	}
-	if t, ok := info.TypeOf(target).(*types.Basic); !ok || t.Kind() != types.String {
-		return nil, false
-	}
-	ctx := analysisutil.ContextParam(info, s.Func)
-	if ctx == "" {
-		return nil, false
-	}
-	file := analysisutil.FileOf(c.pass.Files, src.Pos())
-	name, edits := analysisutil.AddImport(file, temporalActivity)
-	info0 := name + ".GetInfo(" + ctx + ")"
-	edits = append(edits, analysisutil.Replace(target, info0+".WorkflowExecution.RunID + \"/\" + "+info0+".ActivityID"))
-	edits = append(edits, analysisutil.DropImports(c.pass.Fset, info, file, target)...)
-	return edits, true
-}
-
-// isNilOrEmpty reports whether e is nil or the empty string: no key.
-func isNilOrEmpty(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	if ok && tv.IsNil() {
-		return true
-	}
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }

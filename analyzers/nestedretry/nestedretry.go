@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -18,6 +19,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 //go:embed doc.go
@@ -32,7 +34,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 // A nesting is a call that retries by itself inside retry scopes.
@@ -47,6 +49,7 @@ type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	scopes *retryscope.Result
+	flow   *valueflow.Result
 	cfg    *config.Config
 }
 
@@ -59,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: scopes,
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	var found []*nesting
@@ -184,7 +188,7 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 		case catalog.Unbounded:
 			parts[i], unbounded = "unbounded", true
 		default:
-			parts[i] = itoa(f)
+			parts[i] = strconv.Itoa(f)
 		}
 	}
 	if unbounded {
@@ -209,7 +213,7 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 				outer = append(outer, f)
 			}
 			if p := retryscope.Product(outer); p > 0 {
-				return "an inner layer retries without an attempt limit, on each of the outer layers' " + itoa(p) + " attempts"
+				return "an inner layer retries without an attempt limit, on each of the outer layers' " + strconv.Itoa(p) + " attempts"
 			}
 			return "an inner layer retries without an attempt limit, on each attempt of the outer layer"
 		}
@@ -218,24 +222,14 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 	if unknown {
 		return "the attempts multiply (" + strings.Join(parts, " × ") + " calls for one failing operation)"
 	}
-	return "up to " + strings.Join(parts, " × ") + " = " + itoa(retryscope.Product(factors)) + " calls for one failing operation"
+	return "up to " + strings.Join(parts, " × ") + " = " + strconv.Itoa(retryscope.Product(factors)) + " calls for one failing operation"
 }
 
 func attemptsPhrase(fs []int) string {
 	if p := retryscope.Product(fs); p > 0 {
-		return "makes up to " + itoa(p) + " calls"
+		return "makes up to " + strconv.Itoa(p) + " calls"
 	}
 	return "retries again"
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // sharesBudget reports whether call and scope s draw on one retry budget
@@ -264,7 +258,7 @@ func (c *checker) sharesBudget(call *ast.CallExpr, s *retryscope.Scope) bool {
 			if analysisutil.TypeName(c.pass.TypesInfo.TypeOf(a)) != "context.Context" {
 				continue
 			}
-			for _, o := range c.scopes.Origins(a) {
+			for _, o := range c.flow.Origins(a) {
 				if oc, ok := o.(*ast.CallExpr); ok && catalog.DeadlineFuncs[analysisutil.CalleeName(c.pass.TypesInfo, oc)] && !s.Contains(oc.Pos()) {
 					return true
 				}
@@ -304,7 +298,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 							out[obj] = true
 						}
 					}
-					for _, o := range c.scopes.Origins(e) {
+					for _, o := range c.flow.Origins(e) {
 						out[o] = true
 					}
 					return false
@@ -313,7 +307,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 			// Follow variables that hold executors and policies.
 			if id, ok := e.(*ast.Ident); ok {
 				if v, ok := info.ObjectOf(id).(*types.Var); ok && !v.IsField() && v.Pkg() == c.pass.Pkg && isFailsafe(v.Type()) {
-					for _, o := range c.scopes.Origins(id) {
+					for _, o := range c.flow.Origins(id) {
 						if o != e {
 							visit(o, depth+1)
 						}

@@ -13,6 +13,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -31,7 +32,7 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 		at = s.stmt.End()
 	case ifInitSite:
 		at = s.stmt.(*ast.IfStmt).Body.Lbrace + 1
-		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == success {
+		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == valueflow.Success {
 			at = s.stmt.End()
 		}
 	case returnSite:
@@ -71,7 +72,7 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 	case ifInitSite:
 		is := s.stmt.(*ast.IfStmt)
 		body := is.Body
-		if _, pol := c.errCond(is.Cond); pol == success {
+		if _, pol := c.errCond(is.Cond); pol == valueflow.Success {
 			els, ok := is.Else.(*ast.BlockStmt)
 			if !ok {
 				if is.Else != nil {
@@ -193,38 +194,14 @@ func (im *imports) pkg(path string) string {
 	if !im.init {
 		im.ok, im.init = true, true
 	}
-	name, imported := im.importName(path)
-	if !imported {
-		name = path[strings.LastIndex(path, "/")+1:]
-		for _, p := range im.c.pass.Pkg.Imports() {
-			if p.Path() == path {
-				name = p.Name()
-			}
-		}
-	}
-	if name == "_" || name == "." {
+	c := im.c
+	name, imported, ok := analysisutil.NameAt(c.pass.Pkg, c.pass.TypesInfo, im.file, im.pos, path)
+	if !ok {
 		im.ok = false
 		return name
 	}
-	scope := im.c.pass.Pkg.Scope().Innermost(im.pos)
-	if scope == nil {
-		im.ok = false
-		return name
-	}
-	_, obj := scope.LookupParent(name, im.pos)
-	switch obj := obj.(type) {
-	case nil:
-		if imported {
-			im.ok = false
-		} else if !slices.Contains(im.add, path) {
-			im.add = append(im.add, path)
-		}
-	case *types.PkgName:
-		if obj.Imported().Path() != path {
-			im.ok = false
-		}
-	default:
-		im.ok = false
+	if !imported && !slices.Contains(im.add, path) {
+		im.add = append(im.add, path)
 	}
 	return name
 }
@@ -264,53 +241,16 @@ func (im *imports) zero(t types.Type) (string, bool) {
 	return "", false
 }
 
-// edits returns the import edit: the missing paths, sorted, inserted as one
-// edit into the first group of the file's import declaration, so that fixes
-// of one file that need the same imports make the same edit.
+// edits returns the edits that import the missing paths.
 func (im *imports) edits() []analysis.TextEdit {
 	if len(im.add) == 0 {
 		return nil
 	}
-	slices.Sort(im.add)
-	var decl *ast.GenDecl
-	for _, d := range im.file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
-			decl = gd
-			break
-		}
-	}
-	var quoted []string
+	var imps []analysisutil.Import
 	for _, p := range im.add {
-		quoted = append(quoted, strconv.Quote(p))
+		imps = append(imps, analysisutil.Import{Path: p})
 	}
-	switch {
-	case decl == nil:
-		return []analysis.TextEdit{{Pos: im.file.Name.End(), End: im.file.Name.End(), NewText: []byte("\n\nimport (\n\t" + strings.Join(quoted, "\n\t") + "\n)")}}
-	case !decl.Lparen.IsValid():
-		return []analysis.TextEdit{{Pos: decl.Pos(), End: decl.Pos(), NewText: []byte("import (\n\t" + strings.Join(quoted, "\n\t") + "\n)\n")}}
-	}
-	// The first group: specs on consecutive lines.
-	fset := im.c.pass.Fset
-	var before, last ast.Spec
-	prevLine := 0
-	for i, spec := range decl.Specs {
-		if i > 0 && fset.Position(spec.Pos()).Line > prevLine+1 {
-			break
-		}
-		prevLine = fset.Position(spec.End()).Line
-		p, _ := strconv.Unquote(spec.(*ast.ImportSpec).Path.Value)
-		if p > im.add[0] && before == nil {
-			before = spec
-		}
-		last = spec
-	}
-	switch {
-	case before != nil:
-		return []analysis.TextEdit{{Pos: before.Pos(), End: before.Pos(), NewText: []byte(strings.Join(quoted, "\n\t") + "\n\t")}}
-	case last != nil:
-		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + strings.Join(quoted, "\n\t"))}}
-	}
-	return []analysis.TextEdit{{Pos: decl.Rparen, End: decl.Rparen, NewText: []byte("\t" + strings.Join(quoted, "\n\t") + "\n")}}
+	return analysisutil.AddImports(im.file, imps...)
 }
 
 // insertAfterLine returns an edit that inserts text, indented, as a new

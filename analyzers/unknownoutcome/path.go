@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // Shapes of the statement that holds a write.
@@ -163,7 +164,7 @@ func (c *checker) errorPath(s *site) *path {
 	}
 	// No test: for err != nil { err = W() } goes round on failure.
 	if loop, ok := s.cur.Parent().Parent().Node().(*ast.ForStmt); ok && loop.Body == s.cur.Parent().Node() && loop.Cond != nil {
-		if v, pol := c.errCond(loop.Cond); v == s.errVar && pol == failure {
+		if v, pol := c.errCond(loop.Cond); v == s.errVar && pol == valueflow.Failure {
 			p := &path{stmts: list[idx+1:]}
 			c.collect(p, list[idx+1:], s)
 			if !terminates(list[idx+1:]) {
@@ -177,14 +178,14 @@ func (c *checker) errorPath(s *site) *path {
 
 // fromIf builds the error path from the if statement is that tests the
 // error with polarity pol; isCur is its cursor.
-func (c *checker) fromIf(s *site, is *ast.IfStmt, pol polarity, isCur inspector.Cursor) *path {
+func (c *checker) fromIf(s *site, is *ast.IfStmt, pol valueflow.Polarity, isCur inspector.Cursor) *path {
 	p := &path{ifStmt: is}
 	var failStmts []ast.Stmt
 	switch pol {
-	case failure:
+	case valueflow.Failure:
 		p.body = is.Body
 		failStmts = is.Body.List
-	case success:
+	case valueflow.Success:
 		if !terminates(is.Body.List) {
 			return nil
 		}
@@ -259,7 +260,7 @@ func (c *checker) skipSuccessTests(stmts []ast.Stmt, s *site) []ast.Stmt {
 	var out []ast.Stmt
 	for _, st := range stmts {
 		if is, ok := st.(*ast.IfStmt); ok && is.Init == nil && is.Else == nil {
-			if v, pol := c.errCond(is.Cond); v == s.errVar && v != nil && pol == success {
+			if v, pol := c.errCond(is.Cond); v == s.errVar && v != nil && pol == valueflow.Success {
 				continue
 			}
 		}
@@ -412,64 +413,13 @@ func loopBody(loop ast.Stmt) *ast.BlockStmt {
 	return nil
 }
 
-type polarity int
-
-const (
-	none    polarity = iota
-	success          // the condition holds when the call succeeded: err == nil
-	failure          // the condition holds when the call failed: err != nil
-)
-
 // errCond finds the error variable compared with nil in cond and the
-// polarity of cond; in a && or || chain, the comparison on the side that
-// decides.
-func (c *checker) errCond(cond ast.Expr) (*types.Var, polarity) {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
-		return nil, none
-	}
-	switch b.Op {
-	case token.EQL, token.NEQ:
-		x, y := b.X, b.Y
-		if isNilIdent(x) {
-			x, y = y, x
-		}
-		if !isNilIdent(y) {
-			return nil, none
-		}
-		id, ok := ast.Unparen(x).(*ast.Ident)
-		if !ok {
-			return nil, none
-		}
-		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || !analysisutil.IsErrorType(v.Type()) {
-			return nil, none
-		}
-		if b.Op == token.EQL {
-			return v, success
-		}
-		return v, failure
-	case token.LAND:
-		// err != nil && retryable(err): holds only on failure.
-		for _, side := range []ast.Expr{b.X, b.Y} {
-			if v, p := c.errCond(side); p == failure {
-				return v, failure
-			}
-		}
-	case token.LOR:
-		// err == nil || attempt >= max: holds on success (and more).
-		for _, side := range []ast.Expr{b.X, b.Y} {
-			if v, p := c.errCond(side); p == success {
-				return v, success
-			}
-		}
-	}
-	return nil, none
-}
-
-func isNilIdent(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && id.Name == "nil"
+// polarity of cond as a guard: failure when only a failure satisfies it
+// (err != nil && retryable(err)), success when every success does
+// (err == nil || attempt >= max).
+func (c *checker) errCond(cond ast.Expr) (*types.Var, valueflow.Polarity) {
+	isErr := func(v *types.Var) bool { return analysisutil.IsErrorType(v.Type()) }
+	return valueflow.ErrCond(c.pass.TypesInfo, cond, isErr, valueflow.Cond.Guard)
 }
 
 // isPlainIf reports whether is can only fall through: no else, and no

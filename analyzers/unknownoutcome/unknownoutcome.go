@@ -18,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/ambiguity"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -34,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer, ambiguity.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, writes.Analyzer, ambiguity.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
 // Categories of findings.
@@ -53,6 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: scopes,
+		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 	}
@@ -74,6 +76,7 @@ type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	scopes *retryscope.Result
+	flow   *valueflow.Result
 	writes *writes.Result
 	amb    *ambiguity.Result
 }
@@ -116,11 +119,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	case read != nil && exp.kind != atLeastOnce:
 		category = catReadBack
 		msg = fmt.Sprintf("unkeyed write %s is sent again by the %s at %s when the read-back %s does not find it: a timeout here may have %s %s that the read cannot see yet, and the %s %s it again; report the outcome as unknown instead",
-			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.who(), present)
+			desc, exp.scope.Desc, where, analysisutil.CallName(c.pass.TypesInfo, read), past, noun, exp.who(), present)
 	case read != nil:
 		category = catReadBack
 		msg = fmt.Sprintf("unkeyed write %s in the %s at %s is guarded only by the read-back %s and fails as a plain error: a timeout here may have %s %s that the read cannot see yet, and %s; report the outcome as unknown instead",
-			desc, exp.scope.Desc, where, callName(c.pass.TypesInfo, read), past, noun, exp.again(present))
+			desc, exp.scope.Desc, where, analysisutil.CallName(c.pass.TypesInfo, read), past, noun, exp.again(present))
 	case exp.kind == atLeastOnce:
 		category = catFailure
 		msg = fmt.Sprintf("unkeyed write %s turns every error into a plain failure of the %s at %s: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
@@ -262,13 +265,13 @@ func (c *checker) retried(ret *ast.ReturnStmt, pol catalog.RetryPolicy) bool {
 	}
 	last := ret.Results[len(ret.Results)-1]
 	if pol.BoolDone {
-		if len(ret.Results) != 2 || !isNil(c.pass.TypesInfo, last) {
+		if len(ret.Results) != 2 || !analysisutil.IsNil(c.pass.TypesInfo, last) {
 			return false
 		}
 		tv := c.pass.TypesInfo.Types[ret.Results[0]]
 		return tv.Value != nil && tv.Value.String() == "false"
 	}
-	if isNil(c.pass.TypesInfo, last) || c.amb.Stop(last) != "" {
+	if analysisutil.IsNil(c.pass.TypesInfo, last) || c.amb.Stop(last) != "" {
 		return false
 	}
 	if pol.RetriesAll {
@@ -287,7 +290,7 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 	if c.amb.Stop(last) != "" {
 		return false
 	}
-	if analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) && !isNil(c.pass.TypesInfo, last) {
+	if analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) && !analysisutil.IsNil(c.pass.TypesInfo, last) {
 		return true
 	}
 	// A tool result that carries the error: mcp.NewToolResultError(err.Error()),
@@ -417,7 +420,7 @@ func (c *checker) readIn(n ast.Node, region ast.Node) *ast.CallExpr {
 			}
 		case *ast.Ident:
 			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && region != nil {
-				for _, def := range c.scopes.Defs(v) {
+				for _, def := range c.flow.Defs(v) {
 					if call, ok := ast.Unparen(def).(*ast.CallExpr); ok && analysisutil.Contains(region, call.Pos()) && c.writes.Classify(call).Class == writes.Read {
 						found = call
 					}
@@ -441,18 +444,6 @@ func mentions(info *types.Info, n ast.Node, vars map[*types.Var]bool) bool {
 		return !found
 	})
 	return found
-}
-
-func callName(info *types.Info, call *ast.CallExpr) string {
-	if fn := analysisutil.Callee(info, call); fn != nil {
-		return fn.Name()
-	}
-	return types.ExprString(call.Fun)
-}
-
-func isNil(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }
 
 // effect names what the write does, for messages: the noun, and the verb

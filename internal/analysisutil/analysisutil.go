@@ -67,6 +67,43 @@ func FuncName(fn *types.Func) string {
 	return "(" + ptr + path + obj.Name() + ")." + fn.Name()
 }
 
+// ShortName is how messages name fn: "V1PaymentIntents.Create" for stripe-go
+// services, "paymentintent.New", "(*Client).Charge" → "Client.Charge".
+func ShortName(fn *types.Func) string {
+	if fn == nil {
+		return ""
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Recv() != nil {
+		t := TypeName(sig.Recv().Type())
+		t = t[strings.LastIndex(t, ".")+1:]
+		if strings.HasPrefix(t, "v1") && strings.HasSuffix(t, "Service") {
+			// stripe-go v82: v1PaymentIntentService is the V1PaymentIntents field.
+			return "V1" + strings.TrimSuffix(t[2:], "Service") + "s." + fn.Name()
+		}
+		if t == "" {
+			return fn.Name()
+		}
+		if t == "Client" && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/stripe/") {
+			return fn.Pkg().Name() + "." + fn.Name()
+		}
+		return t + "." + fn.Name()
+	}
+	if fn.Pkg() == nil {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// CallName is how messages name the function call calls: its name, or the
+// called expression when no function is known statically.
+func CallName(info *types.Info, call *ast.CallExpr) string {
+	if fn := Callee(info, call); fn != nil {
+		return fn.Name()
+	}
+	return types.ExprString(call.Fun)
+}
+
 // Callee returns the statically known function or method called by call,
 // including interface methods, or nil.
 func Callee(info *types.Info, call *ast.CallExpr) *types.Func {
@@ -172,4 +209,10 @@ func InGoroot(pass *analysis.Pass) bool {
 	}
 	name := pass.Fset.Position(pass.Files[0].Package).Filename
 	return strings.HasPrefix(filepath.ToSlash(name), filepath.ToSlash(filepath.Join(root, "src"))+"/")
+}
+
+// IsNil reports whether e denotes the predeclared nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[ast.Unparen(e)]
+	return ok && tv.IsNil()
 }

@@ -5,7 +5,6 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -50,60 +49,6 @@ func FreeName(pkg *types.Package, pos token.Pos, name string) string {
 	}
 }
 
-// ImportName returns the name under which file imports path, "" if it does
-// not, and whether the import is there at all.
-func ImportName(file *ast.File, path string) (string, bool) {
-	for _, imp := range file.Imports {
-		p, _ := strconv.Unquote(imp.Path.Value)
-		if p != path {
-			continue
-		}
-		if imp.Name != nil {
-			return imp.Name.Name, true
-		}
-		return defaultName(path), true
-	}
-	return "", false
-}
-
-// defaultName guesses the name of the package at path as the go command's
-// conventions have it: the last element, skipping a major version suffix
-// (github.com/cenkalti/backoff/v4 is backoff) and dropping a ".vN" or
-// "go-" or "-go" decoration (gopkg.in/yaml.v3 is yaml, retry-go is retry).
-func defaultName(path string) string {
-	elems := strings.Split(path, "/")
-	name := elems[len(elems)-1]
-	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
-		name = elems[len(elems)-2]
-	}
-	if i := strings.Index(name, ".v"); i > 0 {
-		name = name[:i]
-	}
-	name = strings.TrimSuffix(strings.TrimPrefix(name, "go-"), "-go")
-	return strings.NewReplacer("-", "", ".", "").Replace(name)
-}
-
-// AddImport returns the edits that import path into file (none if it is
-// already imported) and the name to use for it.
-func AddImport(file *ast.File, path string) (string, []analysis.TextEdit) {
-	if name, ok := ImportName(file, path); ok {
-		return name, nil
-	}
-	name := defaultName(path)
-	quoted := strconv.Quote(path)
-	for _, decl := range file.Decls {
-		gd, ok := decl.(*ast.GenDecl)
-		if !ok || gd.Tok != token.IMPORT {
-			continue
-		}
-		if gd.Lparen.IsValid() {
-			return name, []analysis.TextEdit{{Pos: gd.Rparen, End: gd.Rparen, NewText: []byte("\t" + quoted + "\n")}}
-		}
-		return name, []analysis.TextEdit{{Pos: gd.Pos(), End: gd.Pos(), NewText: []byte("import " + quoted + "\n")}}
-	}
-	return name, []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + quoted)}}
-}
-
 // FileOf returns the file of pass that contains pos.
 func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 	for _, f := range files {
@@ -132,48 +77,4 @@ func DeleteLine(fset *token.FileSet, files []*ast.File, stmt ast.Node) analysis.
 		return analysis.TextEdit{Pos: stmt.Pos(), End: stmt.End()}
 	}
 	return analysis.TextEdit{Pos: tf.LineStart(start.Line), End: tf.LineStart(end.Line + 1)}
-}
-
-// DropImports returns edits that delete the imports of file whose every use
-// lies inside the removed nodes, so that a fix that removes code leaves no
-// unused import behind.
-func DropImports(fset *token.FileSet, info *types.Info, file *ast.File, removed ...ast.Node) []analysis.TextEdit {
-	inRemoved := func(pos token.Pos) bool {
-		for _, n := range removed {
-			if Contains(n, pos) {
-				return true
-			}
-		}
-		return false
-	}
-	var candidates []*types.PkgName
-	for _, n := range removed {
-		ast.Inspect(n, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if pn, ok := info.Uses[id].(*types.PkgName); ok && !slices.Contains(candidates, pn) {
-					candidates = append(candidates, pn)
-				}
-			}
-			return true
-		})
-	}
-	var edits []analysis.TextEdit
-	for _, pn := range candidates {
-		used := false
-		ast.Inspect(file, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == pn && !inRemoved(id.Pos()) {
-				used = true
-			}
-			return !used
-		})
-		if used {
-			continue
-		}
-		for _, imp := range file.Imports {
-			if obj := info.PkgNameOf(imp); obj == pn {
-				edits = append(edits, DeleteLine(fset, nil, imp))
-			}
-		}
-	}
-	return edits
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // loopScope records loop as a retry scope if it is a retry loop: its body
@@ -28,7 +29,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 	retried := lv.retried(body)
 	if retried == nil {
 		if f, ok := loop.(*ast.ForStmt); ok && f.Cond != nil {
-			if v, pol := lv.errCond(f.Cond); v != nil && pol == failure {
+			if v, pol := lv.errCond(f.Cond); v != nil && pol == valueflow.Failure {
 				retried = lv.errs[v]
 			}
 		}
@@ -51,14 +52,6 @@ func loopLabel(cur inspector.Cursor) *ast.Ident {
 	}
 	return nil
 }
-
-type polarity int
-
-const (
-	none    polarity = iota
-	success          // the condition holds when the call succeeded: err == nil
-	failure          // the condition holds when the call failed: err != nil
-)
 
 type loopView struct {
 	r     *Result
@@ -95,35 +88,13 @@ func (lv *loopView) collectErrs(body *ast.BlockStmt) {
 	})
 }
 
-// errCond finds an error variable of the loop compared with nil in cond and
-// the polarity of cond: err == nil is success, err != nil is failure.
-func (lv *loopView) errCond(cond ast.Expr) (*types.Var, polarity) {
-	switch c := ast.Unparen(cond).(type) {
-	case *ast.BinaryExpr:
-		switch c.Op {
-		case token.EQL, token.NEQ:
-			v := lv.errVar(c.X)
-			if v == nil || !isNil(c.Y) {
-				v = lv.errVar(c.Y)
-				if v == nil || !isNil(c.X) {
-					return nil, none
-				}
-			}
-			if c.Op == token.EQL {
-				return v, success
-			}
-			return v, failure
-		case token.LAND, token.LOR:
-			// err == nil || attempts > 3, err != nil && retryable(err): the
-			// side that tests the error gives the polarity.
-			for _, side := range []ast.Expr{c.X, c.Y} {
-				if v, p := lv.errCond(side); p != none {
-					return v, p
-				}
-			}
-		}
-	}
-	return nil, none
+// errCond finds an error variable of the loop compared with nil in cond
+// and the polarity of the test: err == nil is success, err != nil is
+// failure, and in a && or || chain (err == nil || attempts > 3,
+// err != nil && retryable(err)) the error test gives the polarity.
+func (lv *loopView) errCond(cond ast.Expr) (*types.Var, valueflow.Polarity) {
+	isLoopErr := func(v *types.Var) bool { _, ok := lv.errs[v]; return ok }
+	return valueflow.ErrCond(lv.r.pass.TypesInfo, cond, isLoopErr, valueflow.Cond.Test)
 }
 
 func (lv *loopView) errVar(e ast.Expr) *types.Var {
@@ -136,11 +107,6 @@ func (lv *loopView) errVar(e ast.Expr) *types.Var {
 		return v
 	}
 	return nil
-}
-
-func isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && id.Name == "nil"
 }
 
 // retried returns the call whose error sends the loop round again, looking
@@ -168,7 +134,7 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 			case *ast.IfStmt:
 				if v, pol := lv.errCond(st.Cond); v != nil {
 					switch pol {
-					case success:
+					case valueflow.Success:
 						// if err == nil { return / break }: success leaves,
 						// unless it leaves with an error (a check that a
 						// deleted resource is gone), or failure has left
@@ -177,11 +143,11 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 							found = lv.errs[v]
 							return
 						}
-					case failure:
+					case valueflow.Failure:
 						// if err != nil { break }: every failure leaves. A
 						// compound test (err != nil && !retryable(err))
 						// leaves only on some failures.
-						if lv.exits(st.Body.List) && st.Init == nil && isPlainErrTest(st.Cond) {
+						if lv.exits(st.Body.List) && st.Init == nil && isPlainErrTest(lv.r.pass.TypesInfo, st.Cond) {
 							settled[v] = true
 						}
 						// if err != nil { ...; continue } followed by an exit,
@@ -214,9 +180,9 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 }
 
 // isPlainErrTest reports whether cond is just err != nil (or nil != err).
-func isPlainErrTest(cond ast.Expr) bool {
+func isPlainErrTest(info *types.Info, cond ast.Expr) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	return ok && b.Op == token.NEQ && (isNil(b.X) || isNil(b.Y))
+	return ok && b.Op == token.NEQ && (analysisutil.IsNil(info, b.X) || analysisutil.IsNil(info, b.Y))
 }
 
 // exits reports whether the statement list ends by leaving the loop: a

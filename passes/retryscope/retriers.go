@@ -81,7 +81,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 	for round := 0; round <= len(order)+1; round++ {
 		changed := false
 		for _, fn := range order {
-			d := r.decls[fn]
+			d := r.flow.Decl(fn)
 			var best *Retrier
 			busy := map[*Scope]bool{}
 			for _, st := range within(d) {
@@ -295,5 +295,3 @@ func FormatFactors(fs []int) string {
 	}
 	return s + " attempts"
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

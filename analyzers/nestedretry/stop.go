@@ -1,0 +1,278 @@
+package nestedretry
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/retryscope"
+)
+
+// stopOuter stops the innermost outer layer from retrying the call: a
+// retry loop breaks on its error, a backoff or retry-go operation returns
+// it as permanent.
+func (c *checker) stopOuter(n *nesting) (analysis.SuggestedFix, bool) {
+	s := n.outers[0]
+	switch s.Kind {
+	case retryscope.Loop:
+		return c.breakLoop(n, s)
+	case retryscope.Helper:
+		return c.permanent(n, s)
+	}
+	return analysis.SuggestedFix{}, false
+}
+
+// errAssign finds the statement err := call / x, err = call in a block,
+// and the error variable.
+func (c *checker) errAssign(n *nesting) (*ast.AssignStmt, inspector.Cursor, *types.Var, bool) {
+	p := n.cur.Parent()
+	as, ok := p.Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != n.call {
+		return nil, p, nil, false
+	}
+	if _, ok := p.Parent().Node().(*ast.BlockStmt); !ok {
+		return nil, p, nil, false
+	}
+	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if !ok {
+		return nil, p, nil, false
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !analysisutil.IsErrorType(v.Type()) {
+		return nil, p, nil, false
+	}
+	return as, p, v, true
+}
+
+// breakLoop inserts "if err != nil { break }" after the call, when the
+// error variable outlives the loop and the code after the loop reads it.
+func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
+	as, cur, v, ok := c.errAssign(n)
+	if !ok || analysisutil.Contains(s.Stmt, v.Pos()) {
+		return analysis.SuggestedFix{}, false
+	}
+	label := ""
+	for p := cur.Parent(); p.Valid() && p.Node() != s.Stmt; p = p.Parent() {
+		switch p.Node().(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return analysis.SuggestedFix{}, false
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			label = "?"
+		}
+	}
+	loopCur, ok := c.in.Root().FindNode(s.Stmt)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	stmtCur := loopCur
+	if l, ok := loopCur.Parent().Node().(*ast.LabeledStmt); ok {
+		if label == "?" {
+			label = " " + l.Label.Name
+		}
+		stmtCur = loopCur.Parent()
+	}
+	if label == "?" {
+		return analysis.SuggestedFix{}, false
+	}
+	// The code after the loop must read the error, so that leaving the loop
+	// on failure is reported, not taken for success.
+	block, ok := stmtCur.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	reads, after := false, false
+	for _, st := range block.List {
+		if st == stmtCur.Node() {
+			after = true
+			continue
+		}
+		if after && mentions(c.pass.TypesInfo, st, v) {
+			reads = true
+		}
+	}
+	if !reads {
+		return analysis.SuggestedFix{}, false
+	}
+	ind := analysisutil.Indent(c.pass.Fset, as.Pos())
+	text := "\n" + ind + "if " + v.Name() + " != nil {\n" + ind + "\tbreak" + label + "\n" + ind + "}"
+	return analysis.SuggestedFix{
+		Message:   "Leave the retry loop when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
+		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
+	}, true
+}
+
+func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// permanent returns the call's error as permanent from a backoff or
+// retry-go operation: return backoff.Permanent(call()) or, after
+// err := call(), "return ..., retry.Unrecoverable(err)" in its error branch.
+func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
+	helper := analysisutil.CalleeName(c.pass.TypesInfo, s.Call)
+	if pkg, ok := catalog.TerraformRetryHelpers[helper]; ok {
+		return c.nonRetryable(n, s, pkg)
+	}
+	p, ok := catalog.PermanentMarkers[helper]
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	lit, ok := s.Func.(*ast.FuncLit)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	// The call must be in the operation itself, not in a nested literal.
+	for q := n.cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
+		if _, ok := q.Node().(*ast.FuncLit); ok {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	name, edits, ok := c.importAs(n.call.Pos(), p.Imported)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	msg := "Return " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s error as permanent to the " + s.Desc + ": it already retries"
+	marker := name + "." + p.Func
+	// return call()
+	if ret, ok := n.cur.Parent().Node().(*ast.ReturnStmt); ok && p.NilSafe && len(ret.Results) == 1 &&
+		analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(n.call)) {
+		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
+			analysisutil.Replace(n.call, marker+"("+analysisutil.Format(c.pass.Fset, n.call)+")"))}, true
+	}
+	as, cur, v, ok := c.errAssign(n)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	block := cur.Parent().Node().(*ast.BlockStmt)
+	for i, st := range block.List {
+		if st != as || i+1 >= len(block.List) {
+			continue
+		}
+		ifs, ok := block.List[i+1].(*ast.IfStmt)
+		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+			return analysis.SuggestedFix{}, false
+		}
+		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) == 0 {
+			return analysis.SuggestedFix{}, false
+		}
+		last := ret.Results[len(ret.Results)-1]
+		if tv, ok := c.pass.TypesInfo.Types[last]; !ok || tv.IsNil() || !analysisutil.IsErrorType(tv.Type) {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
+			analysisutil.Replace(last, marker+"("+analysisutil.Format(c.pass.Fset, last)+")"))}, true
+	}
+	return analysis.SuggestedFix{}, false
+}
+
+// stopped reports whether the operation of the helper scope s hands the
+// call's error back marked permanent, so that the helper does not retry
+// it: backoff.Permanent(call()), or "return ..., retry.Unrecoverable(...)"
+// in the "if err != nil" right after err := call() (the shapes of the
+// permanent fix).
+func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
+	if s.Kind != retryscope.Helper || s.Call == nil {
+		return false
+	}
+	p, ok := catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]
+	if !ok {
+		return false
+	}
+	isMarker := func(e ast.Expr) bool {
+		m, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := analysisutil.Callee(c.pass.TypesInfo, m)
+		return fn != nil && fn.Name() == p.Func && fn.Pkg() != nil && fn.Pkg().Path() == p.Imported
+	}
+	if m, ok := cur.Parent().Node().(*ast.CallExpr); ok && isMarker(m) {
+		return true
+	}
+	as, acur, v, ok := c.errAssign(&nesting{call: call, cur: cur})
+	if !ok {
+		return false
+	}
+	block := acur.Parent().Node().(*ast.BlockStmt)
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 || i+1 >= len(block.List) {
+		return false
+	}
+	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+		return false
+	}
+	ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+	return ok && len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
+}
+
+func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	id, ok := ast.Unparen(b.X).(*ast.Ident)
+	return ok && info.Uses[id] == v && analysisutil.IsNil(info, b.Y)
+}
+
+// nonRetryable turns "if err != nil { return retry.RetryableError(err) }"
+// after the call, in a Terraform retry operation, into NonRetryableError: a
+// branch that retries every error of the call. A branch that retries only
+// some errors (errors.Is, a message match) is a poll for a state change,
+// not a nested retry of the failure, and gets no fix.
+func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (analysis.SuggestedFix, bool) {
+	lit, ok := s.Func.(*ast.FuncLit)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	for q := n.cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
+		if _, ok := q.Node().(*ast.FuncLit); ok {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	as, cur, v, ok := c.errAssign(n)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	block := cur.Parent().Node().(*ast.BlockStmt)
+	for i, st := range block.List {
+		if st != as || i+1 >= len(block.List) {
+			continue
+		}
+		ifs, ok := block.List[i+1].(*ast.IfStmt)
+		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+			return analysis.SuggestedFix{}, false
+		}
+		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			return analysis.SuggestedFix{}, false
+		}
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok || analysisutil.CalleeName(c.pass.TypesInfo, call) != pkg+".RetryableError" {
+			return analysis.SuggestedFix{}, false
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{
+			Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
+			TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
+		}, true
+	}
+	return analysis.SuggestedFix{}, false
+}

@@ -1,0 +1,372 @@
+package unkeyedwrite
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"go/version"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/writes"
+)
+
+// fix builds the suggested fix: make one key before the retry and put it in
+// the key slot.
+func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, ex exposure) (analysis.SuggestedFix, bool) {
+	file := analysisutil.FileOf(c.pass.Files, call.Pos())
+	if file == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	stmt := analysisutil.EnclosingStmt(cur)
+	if stmt == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	// Where the key is made: before the outermost retry scope with a place
+	// to hoist to; for a client that retries by itself, just before the call.
+	var hoist ast.Stmt
+	var activity *retryscope.Scope
+	for _, s := range c.scopes.Exposed(call.Pos()) {
+		switch {
+		case s.Hoist != nil:
+			hoist = s.Hoist
+		case s.Kind == retryscope.AtLeastOnce && s.Desc == temporalDesc:
+			activity = s
+		default:
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	if activity != nil {
+		hoist = nil // the key must come from the activity's identity
+	} else if hoist == nil {
+		hoist = stmt
+	}
+	var edits []analysis.TextEdit
+	var keyExpr string
+	var name string
+	if activity != nil {
+		ctx := analysisutil.ContextParam(c.pass.TypesInfo, activity.Func)
+		if ctx == "" {
+			return analysis.SuggestedFix{}, false
+		}
+		act, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), activityPath)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e...)
+		keyExpr = act + ".GetInfo(" + ctx + ").WorkflowExecution.RunID + \"/\" + " + act + ".GetInfo(" + ctx + ").ActivityID"
+		hoist = stmt
+	} else {
+		gen, e, ok := c.generator(file, w, hoist.Pos())
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e...)
+		keyExpr = gen
+	}
+	n := c.names[hoist.Pos()]
+	base := keyName
+	if n > 0 {
+		base = keyName + strconv.Itoa(n+1)
+	}
+	name = analysisutil.FreeName(c.pass.Pkg, hoist.Pos(), base)
+	if analysisutil.FreeName(c.pass.Pkg, call.Pos(), name) != name {
+		return analysis.SuggestedFix{}, false // the name is taken where the key is used
+	}
+	var slot []analysis.TextEdit
+	var ok bool
+	msgSlot := ""
+	if w.Slot.Kind == writes.Hidden {
+		slot, ok = c.threadKey(call, w, name)
+		msgSlot = "pass it to a new key parameter of " + w.Callee.Name()
+	} else {
+		slot, ok = c.setSlot(file, stmt, call, w, name)
+	}
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	c.names[hoist.Pos()] = n + 1
+	edits = append(edits, analysisutil.InsertBefore(c.pass.Fset, hoist, name+" := "+keyExpr))
+	edits = append(edits, slot...)
+	msg := "Create one idempotency key before the " + scopeDesc(ex) + " and send it in the " + slotDesc(w)
+	if msgSlot != "" {
+		msg = "Create one idempotency key before the " + scopeDesc(ex) + " and " + msgSlot
+	}
+	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
+}
+
+func scopeDesc(ex exposure) string {
+	if ex.outer != nil {
+		return ex.outer.Desc
+	}
+	return "call"
+}
+
+func slotDesc(w writes.Write) string {
+	switch w.Slot.Kind {
+	case writes.Field:
+		return w.Slot.Field + " field"
+	case writes.Header, writes.Rewrite:
+		return keyHeader + " header"
+	case writes.Param:
+		return "key argument of " + w.Desc
+	}
+	return "key slot"
+}
+
+// generator returns an expression that makes a new key, with the imports it
+// needs: uuid.NewString() when the file uses google/uuid,
+// stripe.NewIdempotencyKey() for stripe-go, else crypto/rand.Text().
+func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	if name, ok := analysisutil.ImportName(file, uuidPath); ok && name != "_" && name != "." {
+		return name + ".NewString()", nil, true
+	}
+	if w.SDK == "stripe-go" {
+		for _, imp := range file.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if strings.HasPrefix(p, "github.com/stripe/stripe-go/v") && strings.Count(p, "/") == 3 {
+				if name, ok := analysisutil.ImportName(file, p); ok && name != "_" && name != "." {
+					return name + ".NewIdempotencyKey()", nil, true
+				}
+			}
+		}
+	}
+	// crypto/rand.Text needs Go 1.24.
+	v := c.pass.TypesInfo.FileVersions[file]
+	if v == "" {
+		v = c.pass.Pkg.GoVersion()
+	}
+	if v != "" && version.Compare(v, "go1.24") < 0 {
+		return "", nil, false
+	}
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, cryptoRand, "rand", "crand")
+	if !ok {
+		return "", nil, false
+	}
+	return name + ".Text()", edits, true
+}
+
+// setSlot returns the edits that put key (a string variable) in w's slot.
+func (c *checker) setSlot(file *ast.File, stmt ast.Stmt, call *ast.CallExpr, w writes.Write, key string) ([]analysis.TextEdit, bool) {
+	fset := c.pass.Fset
+	switch w.Slot.Kind {
+	case writes.Header:
+		id, ok := ast.Unparen(w.Target).(*ast.Ident)
+		if !ok {
+			return nil, false
+		}
+		return []analysis.TextEdit{analysisutil.InsertBefore(fset, stmt, id.Name+".Header.Set("+strconv.Quote(keyHeader)+", "+key+")")}, true
+	case writes.Param:
+		if w.Target == nil {
+			return nil, false
+		}
+		val := key
+		if w.Slot.Pointer {
+			val = "&" + key
+		}
+		return []analysis.TextEdit{analysisutil.Replace(w.Target, val)}, true
+	case writes.Field:
+		return c.setField(file, stmt, w, key)
+	case writes.Rewrite:
+		return c.rewritePost(file, stmt, call, w, key)
+	}
+	return nil, false
+}
+
+// setField puts key in the field slot of w's params, input or request
+// struct: a new element of the composite literal, or a statement before the
+// call that sets it on the variable.
+func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key string) ([]analysis.TextEdit, bool) {
+	info := c.pass.TypesInfo
+	target := ast.Unparen(w.Target)
+	if u, ok := target.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		target = ast.Unparen(u.X)
+	}
+	value := c.pointerValue(file, w, key)
+	stripeParams := w.SDK == "stripe-go" && w.Slot.Field == "IdempotencyKey"
+	switch t := target.(type) {
+	case *ast.Ident:
+		v, ok := info.ObjectOf(t).(*types.Var)
+		if !ok {
+			return nil, false
+		}
+		if stripeParams {
+			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+".SetIdempotencyKey("+key+")")}, true
+		}
+		if analysisutil.FieldOf(v.Type(), w.Slot.Field) == nil {
+			return nil, false
+		}
+		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+value)}, true
+	case *ast.CompositeLit:
+		if stripeParams {
+			return c.stripeLiteral(file, t, key)
+		}
+		if analysisutil.FieldOf(info.TypeOf(t), w.Slot.Field) == nil {
+			return nil, false
+		}
+		return c.addElement(t, w.Slot.Field+": "+value), true
+	}
+	return nil, false
+}
+
+// pointerValue returns key as the field's type wants it: key, or a
+// pointer to it (aws.String(key) where the file imports aws).
+func (c *checker) pointerValue(file *ast.File, w writes.Write, key string) string {
+	if !w.Slot.Pointer {
+		return key
+	}
+	if w.SDK == "aws-sdk-go-v2" {
+		if name, ok := analysisutil.ImportName(file, awsPath); ok && name != "_" && name != "." {
+			return name + ".String(" + key + ")"
+		}
+	}
+	return "&" + key
+}
+
+// stripeLiteral sets IdempotencyKey in a stripe-go params literal, in its
+// Params element.
+func (c *checker) stripeLiteral(file *ast.File, lit *ast.CompositeLit, key string) ([]analysis.TextEdit, bool) {
+	info := c.pass.TypesInfo
+	pf := analysisutil.FieldOf(info.TypeOf(lit), "Params")
+	if pf == nil || pf.Pkg() == nil {
+		return nil, false
+	}
+	// The stripe package as this file names it.
+	name, ok := analysisutil.ImportName(file, pf.Pkg().Path())
+	if !ok || name == "_" || name == "." {
+		return nil, false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Params" {
+			inner, ok := kv.Value.(*ast.CompositeLit)
+			if !ok {
+				return nil, false
+			}
+			return c.addElement(inner, "IdempotencyKey: "+name+".String("+key+")"), true
+		}
+	}
+	return c.addElement(lit, "Params: "+name+".Params{IdempotencyKey: "+name+".String("+key+")}"), true
+}
+
+// addElement adds a keyed element to a composite literal, keeping gofmt's
+// layout: on its own line in a multi-line literal, else after the last one.
+func (c *checker) addElement(lit *ast.CompositeLit, elt string) []analysis.TextEdit {
+	fset := c.pass.Fset
+	if len(lit.Elts) == 0 {
+		return []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte(elt)}}
+	}
+	last := lit.Elts[len(lit.Elts)-1]
+	if fset.Position(lit.Rbrace).Line == fset.Position(last.End()).Line {
+		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte(", " + elt)}}
+	}
+	tf := fset.File(lit.Rbrace)
+	lineStart := tf.LineStart(fset.Position(lit.Rbrace).Line)
+	indent := analysisutil.Indent(fset, last.Pos())
+	return []analysis.TextEdit{{Pos: lineStart, End: lineStart, NewText: []byte(indent + elt + ",\n")}}
+}
+
+// rewritePost turns resp, err := http.Post(url, ct, body) into a request
+// built with NewRequest, carrying the key, and sent with Do.
+func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr, w writes.Write, key string) ([]analysis.TextEdit, bool) {
+	info := c.pass.TypesInfo
+	form := w.Form
+	as, ok := stmt.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+		return nil, false
+	}
+	if form == nil || form.Body >= len(call.Args) || form.URL >= len(call.Args) {
+		return nil, false
+	}
+	respID, ok1 := as.Lhs[0].(*ast.Ident)
+	errID, ok2 := as.Lhs[1].(*ast.Ident)
+	if !ok1 || !ok2 || errID.Name == "_" {
+		return nil, false
+	}
+	fset := c.pass.Fset
+	text := func(e ast.Expr) string { return analysisutil.Format(fset, e) }
+	pkgPath := "net/http"
+	if form.Retryable {
+		pkgPath = "github.com/hashicorp/go-retryablehttp"
+	}
+	pkgName, ok := analysisutil.ImportName(file, pkgPath)
+	var edits []analysis.TextEdit
+	if !ok || pkgName == "_" || pkgName == "." {
+		return nil, false
+	}
+	httpName := pkgName
+	if form.Retryable {
+		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "net/http")
+		if !ok {
+			return nil, false
+		}
+		httpName = n
+		edits = append(edits, e...)
+	}
+	// The client that sends it.
+	sender := "http.DefaultClient"
+	if form.Retryable {
+		sender = pkgName + ".NewClient()"
+	}
+	if form.Client {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return nil, false
+		}
+		sender = text(sel.X)
+	} else if !form.Retryable {
+		sender = httpName + ".DefaultClient"
+	}
+	body := text(call.Args[form.Body])
+	contentType := ""
+	if form.Values {
+		strs, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "strings", "strings", "stdstrings")
+		if !ok {
+			return nil, false
+		}
+		edits = append(edits, e...)
+		body = strs + ".NewReader(" + body + ".Encode())"
+		contentType = strconv.Quote("application/x-www-form-urlencoded")
+	} else {
+		contentType = text(call.Args[form.ContentType])
+	}
+	req := analysisutil.FreeName(c.pass.Pkg, stmt.Pos(), "req")
+	if analysisutil.FreeName(c.pass.Pkg, call.Pos(), req) != req {
+		return nil, false
+	}
+	indent := analysisutil.Indent(fset, stmt.Pos())
+	var b strings.Builder
+	define := as.Tok == token.DEFINE
+	respNew := define && respID.Name != "_" && info.Defs[respID] != nil
+	if respNew {
+		fmt.Fprintf(&b, "var %s *%s.Response\n%s", respID.Name, httpName, indent)
+	}
+	errTok := "="
+	if define && info.Defs[errID] != nil {
+		errTok = ":="
+	}
+	if errTok == ":=" {
+		fmt.Fprintf(&b, "%s, %s := %s.NewRequest(%s.MethodPost, %s, %s)\n", req, errID.Name, pkgName, httpName, text(call.Args[form.URL]), body)
+	} else {
+		// err is declared already, maybe outside this block: assign it.
+		fmt.Fprintf(&b, "var %s *%s.Request\n%s", req, pkgName, indent)
+		fmt.Fprintf(&b, "%s, %s = %s.NewRequest(%s.MethodPost, %s, %s)\n", req, errID.Name, pkgName, httpName, text(call.Args[form.URL]), body)
+	}
+	fmt.Fprintf(&b, "%sif %s == nil {\n", indent, errID.Name)
+	fmt.Fprintf(&b, "%s\t%s.Header.Set(\"Content-Type\", %s)\n", indent, req, contentType)
+	fmt.Fprintf(&b, "%s\t%s.Header.Set(%q, %s)\n", indent, req, keyHeader, key)
+	resp := respID.Name
+	fmt.Fprintf(&b, "%s\t%s, %s = %s.Do(%s)\n", indent, resp, errID.Name, sender, req)
+	fmt.Fprintf(&b, "%s}", indent)
+	edits = append(edits, analysisutil.Replace(stmt, b.String()))
+	return edits, true
+}

@@ -1,0 +1,115 @@
+package keys
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"net/textproto"
+	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+)
+
+// findSinks returns the key sinks under root.
+func (r *Result) findSinks(root inspector.Cursor) []*Sink {
+	info := r.pass.TypesInfo
+	var sinks []*Sink
+	for cur := range root.Preorder((*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.KeyValueExpr:
+			id, ok := n.Key.(*ast.Ident)
+			if !ok || !catalog.KeyFieldNames[id.Name] {
+				continue
+			}
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
+				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				continue
+			}
+			for i, lhs := range n.Lhs {
+				switch l := ast.Unparen(lhs).(type) {
+				case *ast.SelectorExpr:
+					if catalog.KeyFieldNames[l.Sel.Name] {
+						if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() {
+							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
+						}
+					}
+				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
+					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == "net/http.Header" {
+						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
+					}
+				}
+			}
+		case *ast.CallExpr:
+			fn := analysisutil.Callee(info, n)
+			if fn == nil {
+				continue
+			}
+			name := analysisutil.FuncName(fn)
+			if i, ok := catalog.KeySetter(name); ok && i < len(n.Args) {
+				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
+				continue
+			}
+			// A header name followed by its value: Header.Set, WithHeader...
+			found := false
+			for i := 0; i+1 < len(n.Args); i++ {
+				if h := headerName(info, n.Args[i]); h != "" {
+					sinks = append(sinks, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Base: h + " header", Node: n})
+					found = true
+					break
+				}
+			}
+			if found {
+				continue
+			}
+			sig, _ := fn.Type().(*types.Signature)
+			for _, i := range sortedKeys(r.keyParams(fn)) {
+				base := r.keyParams(fn)[i]
+				if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
+					slot := base
+					if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
+						slot = base + " (through " + p.Name() + " of " + fn.Name() + ")"
+					}
+					sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Base: base, Node: n})
+				}
+			}
+		}
+	}
+	sortSinks(sinks)
+	return sinks
+}
+
+func sortedKeys(m map[int]string) []int {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func sortSinks(s []*Sink) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j].Value.Pos() < s[j-1].Value.Pos(); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// headerName returns the canonical name of a constant key header, or "".
+func headerName(info *types.Info, e ast.Expr) string {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	h := textproto.CanonicalMIMEHeaderKey(constant.StringVal(tv.Value))
+	if catalog.KeyHeaders[h] {
+		return h
+	}
+	return ""
+}

@@ -1,0 +1,140 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
+)
+
+// retryableClient returns the attempts of the go-retryablehttp client e
+// (1 when its retries are off, 0 when unknown) and the call that made it,
+// following variables, struct fields and constructors of this package.
+func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
+	origins, objs := r.flow.OriginsVia(e)
+	attempts := 0
+	var src *ast.CallExpr
+	for _, o := range origins {
+		switch o := o.(type) {
+		case *ast.CallExpr:
+			switch name := analysisutil.CalleeName(r.pass.TypesInfo, o); {
+			case name == catalog.RetryableHTTPNewClient:
+				attempts, src = catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, o
+			default:
+				if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
+					var f clientFact
+					if r.pass.ImportObjectFact(fn.Origin(), &f) {
+						attempts = f.Attempts
+					}
+				}
+			}
+		case *ast.CompositeLit:
+			attempts = 1 // RetryMax defaults to 0 in a literal
+			if v, ok := valueflow.Field(o, "RetryMax"); ok {
+				attempts = r.retriesToAttempts(v)
+			}
+		}
+	}
+	// Assignments to RetryMax of any variable or field the client went
+	// through: c.RetryMax = 0, s.client.RetryMax = 3.
+	field := catalog.RetryingClients[catalog.RetryableHTTPClient].RetriesField
+	for _, obj := range objs {
+		for _, v := range r.flow.FieldSets(obj, field) {
+			attempts = r.retriesToAttempts(v)
+		}
+	}
+	return attempts, src
+}
+
+// retriesToAttempts turns a constant retry count into attempts: 0 (unknown)
+// when it is not constant.
+func (r *Result) retriesToAttempts(v ast.Expr) int {
+	if n, ok := r.intConst(v); ok && n >= 0 {
+		return n + 1
+	}
+	return 0
+}
+
+// retryingHTTPClient reports whether the *http.Client e sends through a
+// go-retryablehttp transport: made by StandardClient, or a literal with a
+// retryablehttp.RoundTripper.
+func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
+	origins, _ := r.flow.OriginsVia(e)
+	for _, o := range origins {
+		switch o := o.(type) {
+		case *ast.CallExpr:
+			if analysisutil.CalleeName(r.pass.TypesInfo, o) == catalog.StandardClient {
+				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
+					n, src := r.retryableClient(sel.X)
+					return n, src, true
+				}
+			}
+			if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
+				var f clientFact
+				if r.pass.ImportObjectFact(fn.Origin(), &f) {
+					return f.Attempts, nil, true
+				}
+			}
+		case *ast.CompositeLit:
+			if t, ok := valueflow.Field(o, "Transport"); ok {
+				for _, to := range r.flow.Origins(t) {
+					lit, ok := to.(*ast.CompositeLit)
+					if !ok || analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit)) != catalog.RetryableHTTPRoundTripper {
+						continue
+					}
+					c, ok := valueflow.Field(lit, "Client")
+					if !ok {
+						return catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, nil, true
+					}
+					n, src := r.retryableClient(c)
+					return n, src, true
+				}
+			}
+		}
+	}
+	return 0, nil, false
+}
+
+// exportClients exports the client fact for functions of this package that
+// return a retrying client, so that callers in other packages see it.
+func (r *Result) exportClients() {
+	for _, fn := range r.flow.Funcs() {
+		d := r.flow.Decl(fn)
+		res := fn.Type().(*types.Signature).Results()
+		if d.Body == nil || res.Len() == 0 || !fn.Exported() {
+			continue
+		}
+		switch analysisutil.TypeName(res.At(0).Type()) {
+		case catalog.RetryableHTTPClient:
+			for _, ret := range valueflow.Returns(d) {
+				if n, src := r.retryableClient(ret); src != nil && n != 1 {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
+					break
+				}
+			}
+		case "net/http.Client":
+			for _, ret := range valueflow.Returns(d) {
+				if n, _, ok := r.retryingHTTPClient(ret); ok && n != 1 {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
+					break
+				}
+			}
+		}
+	}
+}
+
+// clientFact marks a function that returns a retrying client
+// (*retryablehttp.Client, or *http.Client with a retrying transport).
+type clientFact struct{ Attempts int }
+
+func (*clientFact) AFact() {}
+
+func (f *clientFact) String() string {
+	if f.Attempts > 0 {
+		return "returns retrying client (" + strconv.Itoa(f.Attempts) + " attempts)"
+	}
+	return "returns retrying client"
+}

@@ -1,0 +1,266 @@
+package writes
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/config"
+)
+
+// summarize computes what each function of the package does as a write,
+// to a fixed point, and exports the facts.
+func (r *Result) summarize() {
+	info := r.pass.TypesInfo
+	type fnDecl struct {
+		fn    *types.Func
+		calls []*ast.CallExpr
+	}
+	var decls []fnDecl
+	for cur := range r.in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		d := cur.Node().(*ast.FuncDecl)
+		fn, ok := info.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		fd := fnDecl{fn: fn}
+		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
+			call := c.Node().(*ast.CallExpr)
+			r.decls[call] = d
+			fd.calls = append(fd.calls, call)
+		}
+		decls = append(decls, fd)
+	}
+	for round := 0; round < 8; round++ {
+		changed := false
+		for _, fd := range decls {
+			clear(r.cache)
+			s := r.summarizeFunc(fd.fn, fd.calls)
+			old, ok := r.funcs[fd.fn]
+			if s.Class == Unknown {
+				continue
+			}
+			if !ok || !sameSummary(old.w, s) {
+				r.funcs[fd.fn] = &summary{w: s, set: true}
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	clear(r.cache)
+	for _, fd := range decls {
+		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed) {
+			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
+		}
+	}
+}
+
+func sameSummary(a, b Write) bool {
+	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc
+}
+
+// summarizeFunc classifies calling fn from the writes in its body.
+func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
+	var best Write
+	rank := func(w Write) int {
+		switch {
+		case w.Class == Keyed && w.Key == KeyFromParam:
+			return 5
+		case w.Class == Keyed && w.Key == KeyEmpty && !w.Exposed:
+			return 4
+		case w.Class == Keyed && w.Key == KeyEmpty:
+			return 3
+		case w.Class == Keyed:
+			return 2
+		case w.Class == Unkeyed:
+			return 1
+		}
+		return 0
+	}
+	for _, call := range calls {
+		if callee := analysisutil.Callee(r.pass.TypesInfo, call); callee != nil && callee.Origin() == fn {
+			continue // recursion
+		}
+		w := r.classifyCached(call)
+		if w.Class != Keyed && w.Class != Unkeyed {
+			continue
+		}
+		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc}
+		s.Via = w.Via
+		if len(s.Via) == 0 {
+			s.Via = []string{w.Desc}
+		}
+		s.Where = w.Where
+		if s.Where == "" {
+			s.Where = analysisutil.PkgWhere(r.pass.Fset, call.Pos())
+		}
+		if w.Class == Keyed {
+			switch w.Key {
+			case KeyFromParam:
+				s.Key = KeyFromParam
+				sig := fn.Type().(*types.Signature)
+				if w.fromField != "" {
+					ft := fieldType(sig.Params().At(w.fromParam).Type(), w.fromField)
+					s.Slot = Slot{Kind: Field, Arg: w.fromParam, Field: w.fromField, Pointer: isPointer(ft)}
+				} else if w.Slot.Kind == Field && isStructPtrParam(sig, w.fromParam) && !isKeyParamValue(w) {
+					// The params themselves are the parameter: its field is the slot.
+					s.Slot = Slot{Kind: Field, Arg: w.fromParam, Field: w.Slot.Field, Pointer: w.Slot.Pointer}
+				} else {
+					s.Slot = Slot{Kind: Param, Arg: w.fromParam, Pointer: isPointer(sig.Params().At(w.fromParam).Type())}
+				}
+			case KeyEmpty:
+				s.Key = KeyEmpty
+				s.Slot = Slot{Kind: Hidden}
+				s.Exposed = w.Exposed || r.exposedIn(call) || w.Attempts > 0 || r.cfg.Exposure == config.ExposeAll
+			default:
+				s.Key = KeySet
+				s.Slot = Slot{Kind: Hidden}
+			}
+		}
+		if rank(s) > rank(best) {
+			best = s
+		}
+	}
+	return best
+}
+
+// isKeyParamValue reports whether the key value of w is the parameter
+// itself rather than the params struct that holds it.
+func isKeyParamValue(w Write) bool {
+	if w.KeyValue == nil || w.Target == nil {
+		return true
+	}
+	return w.KeyValue != ast.Unparen(w.Target) && !analysisutil.Contains(w.Target, w.KeyValue.Pos())
+}
+
+func isStructPtrParam(sig *types.Signature, i int) bool {
+	if i < 0 || i >= sig.Params().Len() {
+		return false
+	}
+	t := sig.Params().At(i).Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// exposedIn reports whether call is in a retry scope of this package that
+// counts under the configured exposure.
+func (r *Result) exposedIn(call *ast.CallExpr) bool {
+	return len(r.scopes.Exposed(call.Pos())) > 0
+}
+
+func fieldType(t types.Type, name string) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == name {
+				return st.Field(i).Type()
+			}
+		}
+	}
+	return nil
+}
+
+func isPointer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
+}
+
+func paramType(fn *types.Func, i int) types.Type {
+	sig := fn.Type().(*types.Signature)
+	if i < sig.Params().Len() {
+		return sig.Params().At(i).Type()
+	}
+	return nil
+}
+
+func isInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
+
+// keyFieldParam finds a parameter of fn whose struct type has a field named
+// as a key.
+func keyFieldParam(fn *types.Func) (int, string, bool, bool) {
+	sig := fn.Type().(*types.Signature)
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for j := range st.NumFields() {
+			f := st.Field(j)
+			if catalog.KeyFieldNames[f.Name()] {
+				return i, f.Name(), isPointer(f.Type()), true
+			}
+		}
+	}
+	return 0, "", false, false
+}
+
+// writeFact records what calling a function does as a write.
+type writeFact struct {
+	Class    catalog.WriteClass
+	Slot     SlotKind
+	Arg      int
+	Field    string
+	Pointer  bool
+	Key      KeyState // for Hidden: KeyEmpty or KeySet
+	SDK      string
+	Autofill bool
+	Attempts int
+	Exposed  bool
+	Via      []string
+	Where    string
+}
+
+func newFact(w Write) *writeFact {
+	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
+		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where}
+}
+
+func (f *writeFact) write() Write {
+	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
+		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where}
+}
+
+func (*writeFact) AFact() {}
+
+func (f *writeFact) String() string {
+	s := f.Class.String() + " write"
+	switch f.Slot {
+	case Param:
+		s += fmt.Sprintf(", key in parameter %d", f.Arg)
+	case Field:
+		s += fmt.Sprintf(", key in %s of parameter %d", f.Field, f.Arg)
+	case Hidden:
+		if f.Key == KeyEmpty {
+			s += ", no key"
+		} else {
+			s += ", own key"
+		}
+	}
+	if f.Exposed {
+		s += ", retried inside"
+	}
+	if len(f.Via) > 0 {
+		s += " via " + strings.Join(f.Via, " → ")
+	}
+	return s + " at " + f.Where
+}
