@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/passes/config"
 )
@@ -40,7 +43,9 @@ func printVersion(w io.Writer) {
 			f.Close()
 		}
 	}
-	fmt.Fprintf(w, "%s version devel comments-go-here buildID=%02x\n", progname, h.Sum(nil))
+	// The go command keys its cache on the buildID of a "devel" version
+	// and on the whole line of a released one: both include the hash.
+	fmt.Fprintf(w, "%s version %s buildID=%02x\n", progname, cmp.Or(version(), "devel"), h.Sum(nil))
 }
 
 // configFiles returns the configuration files that may affect a vet run
@@ -128,4 +133,37 @@ func checkVetConfig(args []string) error {
 	}
 	_, err = config.For(dir)
 	return err
+}
+
+// vetSuite returns the suite as go vet and go fix run it. unitchecker
+// prints a diagnostic as "file:line:col: message", without the analyzer's
+// name, which a user needs for //idemvet:ignore: unless the go command asks
+// for JSON (which has the name), each message ends with " (analyzer)", as
+// in the standalone command's text output.
+func vetSuite(suite []*analysis.Analyzer, args []string) []*analysis.Analyzer {
+	for _, a := range args {
+		if a == "-json" || a == "--json" || strings.HasPrefix(a, "-json=") || strings.HasPrefix(a, "--json=") {
+			return suite
+		}
+	}
+	out := make([]*analysis.Analyzer, len(suite))
+	for i, a := range suite {
+		out[i] = nameDiagnostics(a)
+	}
+	return out
+}
+
+// nameDiagnostics returns a copy of a whose diagnostics end with
+// " (name)". The copy keeps a's name, flags, requirements and facts.
+func nameDiagnostics(a *analysis.Analyzer) *analysis.Analyzer {
+	b := *a
+	b.Run = func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		pass.Report = func(d analysis.Diagnostic) {
+			d.Message += " (" + a.Name + ")"
+			report(d)
+		}
+		return a.Run(pass)
+	}
+	return &b
 }
