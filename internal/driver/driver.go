@@ -48,7 +48,7 @@ func Main(suite []*analysis.Analyzer) {
 			fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
 			os.Exit(1)
 		}
-		unitchecker.Main(vetSuite(suite, os.Args[1:])...)
+		unitchecker.Main(vetSuite(suite)...)
 		return // not reached
 	}
 	os.Exit(Run(suite, os.Args[1:], os.Stdout, os.Stderr))

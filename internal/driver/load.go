@@ -80,7 +80,7 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 	missing := map[string]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, e := range p.Errors {
-			if m := goGet.FindStringSubmatch(e.Msg); m != nil {
+			if m := noModule.FindStringSubmatch(e.Msg); m != nil {
 				missing[m[1]] = true
 			}
 		}
@@ -97,7 +97,7 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 				continue
 			}
 			seen[msg] = true
-			if goGet.MatchString(e.Msg) {
+			if noModule.MatchString(e.Msg) {
 				hints = append(hints, msg)
 			} else if n++; n <= maxErrorsPerPackage {
 				others = append(others, msg)
@@ -129,6 +129,10 @@ func displayPath(p *packages.Package) string {
 // goGet matches the go command's hint for a missing module.
 var goGet = regexp.MustCompile(`(?s)no required module provides package (\S+?);\s*to add it:\s*(go get \S+)`)
 
+// noModule matches the go command's errors for an import that no module
+// provides.
+var noModule = regexp.MustCompile(`(?:no required module provides|cannot find module providing) package (\S+?)[;:]`)
+
 // couldNotImport matches the type checker's error for an import that did
 // not load.
 var couldNotImport = regexp.MustCompile(`^could not import (\S+) \(invalid package name: ""\)`)
@@ -153,6 +157,9 @@ func loadError(root string, e packages.Error) string {
 	}
 	if m := goGet.FindStringSubmatch(e.Msg); m != nil {
 		return fmt.Sprintf("%smissing module for %s: run %s", pos, m[1], m[2])
+	}
+	if m := noModule.FindStringSubmatch(e.Msg); m != nil {
+		return fmt.Sprintf("%smissing module for %s: run go get %s (%s)", pos, m[1], m[1], strings.Join(strings.Fields(e.Msg), " "))
 	}
 	return pos + strings.Join(strings.Fields(e.Msg), " ")
 }
