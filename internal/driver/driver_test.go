@@ -3,10 +3,13 @@ package driver
 import (
 	"bytes"
 	"encoding/json"
+	"go/format"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	udiff "github.com/aymanbagabas/go-udiff"
 
 	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/internal/idemtest"
@@ -119,5 +122,137 @@ func TestNothingLoads(t *testing.T) {
 	dir := module(t, nil)
 	if r := idemvet("-C", dir, "./nosuch/..."); r.code != ExitError || r.stdout != "" {
 		t.Errorf("want exit 2 and no output; got %v", r)
+	}
+}
+
+// unformatted is a file that predates today's gofmt: a doc comment gofmt
+// would turn into a heading and a code block, fields it would align, a
+// function it would re-indent, and extra spaces on the line the fix
+// rewrites.
+const unformatted = `// Package billing charges customers.
+//
+// Example Usage
+//
+//     resource "shop_charge" "c" {
+//       amount = 100
+//     }
+package billing
+
+import (
+	"context"
+	"strconv"
+	"time"
+)
+
+type ChargeRequest struct {
+	Amount int64
+	IdempotencyKey string
+}
+
+type Client struct{}
+
+func (c *Client) Charge(ctx context.Context, req ChargeRequest) error { return nil }
+
+func Untouched( x int ) int {
+    return x+1
+}
+
+func ChargeOnce(ctx context.Context, c *Client, amount int64) {
+	for {
+		var req ChargeRequest
+		req.Amount = amount
+		req.IdempotencyKey =   "ch_" + strconv.FormatInt(time.Now().UnixNano(), 10)
+		if err := c.Charge(ctx, req); err == nil {
+			break
+		}
+	}
+}
+`
+
+// TestFixFormatsOnlyWhatItTouches checks that -fix leaves every line it
+// does not touch byte for byte as it was, in a file gofmt would rewrite,
+// and formats the lines it does touch; -diff shows the same change.
+func TestFixFormatsOnlyWhatItTouches(t *testing.T) {
+	if formatted, err := format.Source([]byte(unformatted)); err != nil || string(formatted) == unformatted {
+		t.Fatalf("the test file should parse and not be gofmt-clean (%v)", err)
+	}
+	want := strings.Replace(unformatted, "\tfor {\n", "\tidempotencyKey := \"ch_\" + strconv.FormatInt(time.Now().UnixNano(), 10)\n\tfor {\n", 1)
+	want = strings.Replace(want, "req.IdempotencyKey =   \"ch_\" + strconv.FormatInt(time.Now().UnixNano(), 10)", "req.IdempotencyKey = idempotencyKey", 1)
+
+	dir := module(t, map[string]string{"billing/billing.go": unformatted})
+	file := filepath.Join(dir, "billing", "billing.go")
+	r := idemvet("-C", dir, "-diff", "./...")
+	wantDiff := `--- billing/billing.go
++++ billing/billing.go
+@@ -27,10 +27,11 @@
+ }
+ 
+ func ChargeOnce(ctx context.Context, c *Client, amount int64) {
++	idempotencyKey := "ch_" + strconv.FormatInt(time.Now().UnixNano(), 10)
+ 	for {
+ 		var req ChargeRequest
+ 		req.Amount = amount
+-		req.IdempotencyKey =   "ch_" + strconv.FormatInt(time.Now().UnixNano(), 10)
++		req.IdempotencyKey = idempotencyKey
+ 		if err := c.Charge(ctx, req); err == nil {
+ 			break
+ 		}
+`
+	if r.code != ExitFindings || r.stdout != wantDiff {
+		t.Errorf("-diff: got %v\nwant exit 1 and\n%s", r, wantDiff)
+	}
+
+	r = idemvet("-C", dir, "-fix", "./...")
+	if r.code != ExitClean || r.stderr != "idemvet: applied 1 fix to 1 file\n" {
+		t.Errorf("-fix: want exit 0 and a line saying what it did; got %v", r)
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("-fix wrote\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestApplyEditsFormatsTouchedLines checks the formatting of edits alone:
+// an inserted statement with odd spacing is formatted, and its misaligned
+// neighbour is not.
+func TestApplyEditsFormatsTouchedLines(t *testing.T) {
+	src := "package p\n\nimport (\n\t\"fmt\"\n)\n\nfunc f() {\n    x :=  1\n\tfmt.Println(x)\n}\n"
+	at := strings.Index(src, "\tfmt.Println")
+	imp := strings.Index(src, "\t\"fmt\"")
+	for _, c := range []struct {
+		name  string
+		edits []udiff.Edit
+		want  string
+	}{{
+		"statement",
+		[]udiff.Edit{{Start: at, End: at, New: "y:=uuid.NewString( )\n"}},
+		"package p\n\nimport (\n\t\"fmt\"\n)\n\nfunc f() {\n    x :=  1\n\ty := uuid.NewString()\n\tfmt.Println(x)\n}\n",
+	}, {
+		// gofmt sorts the inserted import below "fmt": the import block
+		// is formatted, and no line is lost or doubled.
+		"unsorted import",
+		[]udiff.Edit{{Start: imp, End: imp, New: "\t\"github.com/google/uuid\"\n"}},
+		"package p\n\nimport (\n\t\"fmt\"\n\t\"github.com/google/uuid\"\n)\n\nfunc f() {\n    x :=  1\n\tfmt.Println(x)\n}\n",
+	}} {
+		got, err := applyEdits(src, c.edits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s: got\n%s\nwant\n%s", c.name, got, c.want)
+		}
+	}
+
+	// Inserting a field realigns its neighbour, which was gofmt-clean: it
+	// is formatted too; the misformatted statement before it is not.
+	src = "package p\n\nfunc f() {\n    x :=  1\n\treq := Req{\n\t\tAmount: 1,\n\t}\n\t_ = req\n}\n"
+	at = strings.Index(src, "\t}\n\t_ = req")
+	got, err := applyEdits(src, []udiff.Edit{{Start: at, End: at, New: "\t\tCurrency: \"usd\",\n"}})
+	want := "package p\n\nfunc f() {\n    x :=  1\n\treq := Req{\n\t\tAmount:   1,\n\t\tCurrency: \"usd\",\n\t}\n\t_ = req\n}\n"
+	if err != nil || got != want {
+		t.Errorf("realigned field: got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/scanner"
+	"go/token"
 	"io"
 	"maps"
 	"os"
@@ -102,17 +104,106 @@ func applyEdits(src string, edits []udiff.Edit) (string, error) {
 	if err != nil {
 		return out, nil // leave a fix that does not parse as it is; the diff shows it
 	}
-	// Keep the formatter's changes to the touched lines only.
-	var keep []udiff.Edit
-	for _, fe := range udiff.Lines(out, string(formatted)) {
+	// Keep the formatter's changes to the touched lines, and to the lines
+	// beside them that it changes because of the fix (realigned fields and
+	// comments), but not to lines it would have changed anyway.
+	dirty := misformatted(src)
+	overlaps := func(e udiff.Edit) bool {
 		for _, r := range touched {
-			if fe.Start < r[1] && r[0] < fe.End || fe.Start == fe.End && r[0] <= fe.Start && fe.Start <= r[1] {
-				keep = append(keep, fe)
-				break
+			if e.Start < r[1] && r[0] < e.End || e.Start == e.End && r[0] <= e.Start && e.Start <= r[1] {
+				return true
+			}
+		}
+		return false
+	}
+	near := func(e udiff.Edit) bool {
+		for _, r := range touched {
+			if e.Start <= r[1] && r[0] <= e.End {
+				return true
+			}
+		}
+		return false
+	}
+	var keep []udiff.Edit
+	for _, h := range udiff.Lines(out, string(formatted)) {
+		if !near(h) {
+			continue
+		}
+		for _, e := range splitHunk(out, h) {
+			if overlaps(e) || !dirty[out[e.Start:e.End]] {
+				keep = append(keep, e)
 			}
 		}
 	}
-	return udiff.Apply(out, keep)
+	partial, err := udiff.Apply(out, keep)
+	if err != nil {
+		return out, nil
+	}
+	// Formatting some lines and not others must not lose or double a line
+	// the formatter moved (an import it sorted): if it would, leave the
+	// fix's text as it is.
+	if !slices.Equal(tokens(partial), tokens(out)) {
+		return out, nil
+	}
+	if again, err := format.Source([]byte(partial)); err != nil || !bytes.Equal(again, formatted) {
+		return out, nil
+	}
+	return partial, nil
+}
+
+// tokens returns the Go tokens and comments of src, sorted.
+func tokens(src string) []string {
+	fset := token.NewFileSet()
+	var sc scanner.Scanner
+	sc.Init(fset.AddFile("", -1, len(src)), []byte(src), nil, scanner.ScanComments)
+	var toks []string
+	for {
+		_, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok == token.SEMICOLON && lit == "\n" {
+			continue // inserted at a line end
+		}
+		toks = append(toks, tok.String()+" "+lit)
+	}
+	slices.Sort(toks)
+	return toks
+}
+
+// splitHunk splits a line edit that replaces n lines by n lines into n
+// edits of one line; it returns any other edit whole.
+func splitHunk(src string, e udiff.Edit) []udiff.Edit {
+	old := strings.SplitAfter(src[e.Start:e.End], "\n")
+	repl := strings.SplitAfter(e.New, "\n")
+	if len(old) != len(repl) || len(old) < 2 {
+		return []udiff.Edit{e}
+	}
+	var out []udiff.Edit
+	start := e.Start
+	for i := range old {
+		if old[i] != "" || repl[i] != "" {
+			out = append(out, udiff.Edit{Start: start, End: start + len(old[i]), New: repl[i]})
+		}
+		start += len(old[i])
+	}
+	return out
+}
+
+// misformatted returns the lines of src (with their newlines) that gofmt
+// would change.
+func misformatted(src string) map[string]bool {
+	dirty := map[string]bool{}
+	formatted, err := format.Source([]byte(src))
+	if err != nil {
+		return dirty
+	}
+	for _, h := range udiff.Lines(src, string(formatted)) {
+		for _, line := range strings.SplitAfter(src[h.Start:h.End], "\n") {
+			dirty[line] = true
+		}
+	}
+	return dirty
 }
 
 // lineStart returns the offset of the start of the line holding offset i.
