@@ -81,7 +81,7 @@ func (p *progress) print() {
 	defer p.mu.Unlock()
 	line := p.phase
 	if p.total > 0 {
-		line = fmt.Sprintf("loaded %d packages, analyzed %d", p.total, p.done.Load())
+		line = fmt.Sprintf("loaded %d %s, analyzed %d", p.total, plural(p.total, "package", "packages"), p.done.Load())
 	}
 	fmt.Fprintf(p.w, "\ridemvet: %s\x1b[K", line)
 	p.shown = true
