@@ -48,6 +48,9 @@ func Main(suite []*analysis.Analyzer) {
 			fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
 			os.Exit(1)
 		}
+		if slices.Contains(os.Args[1:], "-diff") && os.Getenv(diffChildEnv) == "" {
+			os.Exit(fixVetDiff(os.Args[1:]))
+		}
 		unitchecker.Main(vetSuite(suite)...)
 		return // not reached
 	}

@@ -241,16 +241,37 @@ func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
 	return false
 }
 
-var hunkHeader = regexp.MustCompile(`(?m)^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@`)
+var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$`)
 
 // fixHunkHeaders recomputes the new-file start line of each hunk of a
-// unified diff from the old-file start and the lines added and removed by
-// the hunks before it: go-udiff v0.4.1 miscounts it after a hunk that adds
-// lines.
+// unified diff (of one or more files) from the old-file start and the lines
+// added and removed by the hunks before it in the same file: x/tools'
+// internal/diff, and go-udiff, its copy, leave out of it the unchanged lines
+// between two changes inside an earlier hunk.
 func fixHunkHeaders(diff string) string {
-	offset := 0
-	return hunkHeader.ReplaceAllStringFunc(diff, func(h string) string {
-		m := hunkHeader.FindStringSubmatch(h)
+	lines := strings.SplitAfter(diff, "\n")
+	offset, oldLeft, newLeft := 0, 0, 0
+	for i, line := range lines {
+		if oldLeft > 0 || newLeft > 0 { // inside a hunk
+			switch {
+			case strings.HasPrefix(line, " "):
+				oldLeft--
+				newLeft--
+			case strings.HasPrefix(line, "-"):
+				oldLeft--
+			case strings.HasPrefix(line, "+"):
+				newLeft--
+			}
+			continue
+		}
+		if strings.HasPrefix(line, "--- ") {
+			offset = 0 // a new file
+			continue
+		}
+		m := hunkHeader.FindStringSubmatch(strings.TrimSuffix(line, "\n"))
+		if m == nil {
+			continue
+		}
 		from, _ := strconv.Atoi(m[1])
 		oldLen, newLen := 1, 1
 		if m[2] != "" {
@@ -267,6 +288,12 @@ func fixHunkHeaders(diff string) string {
 			to--
 		}
 		offset += newLen - oldLen
-		return fmt.Sprintf("@@ -%s +%d,%d @@", strings.TrimPrefix(strings.SplitN(h, " ", 3)[1], "-"), to, newLen)
-	})
+		oldLeft, newLeft = oldLen, newLen
+		old := m[1]
+		if m[2] != "" {
+			old += "," + m[2]
+		}
+		lines[i] = fmt.Sprintf("@@ -%s +%d,%d @@%s%s", old, to, newLen, m[5], line[len(strings.TrimSuffix(line, "\n")):])
+	}
+	return strings.Join(lines, "")
 }

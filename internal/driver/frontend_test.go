@@ -60,7 +60,11 @@ func TestVersion(t *testing.T) {
 	dir := module(t, nil)
 	r = idemvet("-C", dir, "-sarif", "./...")
 	var log struct {
-		Runs []struct{ Tool struct{ Driver struct{ Name, Version string } } }
+		Runs []struct {
+			Tool struct {
+				Driver struct{ Name, Version string }
+			}
+		}
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &log); err != nil || log.Runs[0].Tool.Driver.Version == "" {
 		t.Errorf("-sarif: want tool.driver.version; got %s (%v)", r.stdout, err)

@@ -4,10 +4,12 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -162,4 +164,41 @@ func nameDiagnostics(a *analysis.Analyzer) *analysis.Analyzer {
 		return a.Run(pass)
 	}
 	return &b
+}
+
+// diffChildEnv marks the child process of fixVetDiff.
+const diffChildEnv = "IDEMVET_VET_DIFF_CHILD"
+
+// fixVetDiff runs this command again with args, as the go command asked
+// (go vet -fix -diff, go fix -diff), and copies its output with the hunk
+// headers of the diff corrected: unitchecker prints the diff with x/tools'
+// internal/diff, which miscounts the new-file line of a hunk after one
+// that changes two places (see fixHunkHeaders). It returns the exit status.
+func fixVetDiff(args []string) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), diffChildEnv+"=1")
+	cmd.Stdin, cmd.Stderr = os.Stdin, os.Stderr
+	out, err := cmd.Output()
+	os.Stdout.WriteString(fixHunkHeaders(string(out)))
+	// The go command names a file for the tool's output in the .cfg file.
+	var cfg struct{ Stdout string }
+	if data, rerr := os.ReadFile(args[len(args)-1]); rerr == nil && json.Unmarshal(data, &cfg) == nil && cfg.Stdout != "" {
+		if diff, rerr := os.ReadFile(cfg.Stdout); rerr == nil {
+			os.WriteFile(cfg.Stdout, []byte(fixHunkHeaders(string(diff))), 0o666)
+		}
+	}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return exit.ExitCode()
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
+		return 1
+	}
+	return 0
 }
