@@ -29,7 +29,11 @@ go mod edit -replace "github.com/idemvet/idemvet=$root"
 if [ -n "${GOLANGCI_LINT_VERSION:-}" ]; then
   go get "github.com/golangci/golangci-lint/v2@$GOLANGCI_LINT_VERSION"
   sed -i.orig "s/Version: \"[^\"]*-custom-gcl\"/Version: \"${GOLANGCI_LINT_VERSION#v}-custom-gcl\"/" main.go
+  rm -f main.go.orig
 fi
+rev=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+sed -i.orig "s/Commit: \"[^\"]*\"/Commit: \"idemvet $rev\"/" main.go
+rm -f main.go.orig
 go mod tidy
 go build -o "$out" .
 echo "built $out: golangci-lint $(go list -m -f '{{.Version}}' github.com/golangci/golangci-lint/v2) with idemvet from $root" >&2
