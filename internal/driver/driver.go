@@ -183,8 +183,12 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "idemvet: %v\n", e)
 	}
 	if len(l.skipped) > 0 {
+		names := l.skipped
+		if len(names) > 10 {
+			names = append(names[:10:10], fmt.Sprintf("and %d more", len(l.skipped)-10))
+		}
 		fmt.Fprintf(stderr, "idemvet: skipped %d of %d packages that do not load or type-check, or depend on one that does not: %s\n",
-			len(l.skipped), l.total, strings.Join(l.skipped, ", "))
+			len(l.skipped), l.total, strings.Join(names, ", "))
 	}
 	status := ExitClean
 	if len(errs) > 0 {
