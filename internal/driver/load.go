@@ -68,6 +68,9 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 		path := displayPath(p)
 		all[path] = true
 		if visit(p) {
+			if isTestVariant(p) {
+				path += " (tests)"
+			}
 			bad[path] = true
 		} else {
 			l.pkgs = append(l.pkgs, p)
@@ -120,7 +123,7 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 // "p.test").
 func displayPath(p *packages.Package) string {
 	path := strings.TrimSuffix(p.PkgPath, "_test")
-	if p.Name == "main" && strings.HasSuffix(p.ID, ".test") {
+	if isTestMain(p) {
 		path = strings.TrimSuffix(path, ".test")
 	}
 	return path
@@ -162,4 +165,17 @@ func loadError(root string, e packages.Error) string {
 		return fmt.Sprintf("%smissing module for %s: run go get %s (%s)", pos, m[1], m[1], strings.Join(strings.Fields(e.Msg), " "))
 	}
 	return pos + strings.Join(strings.Fields(e.Msg), " ")
+}
+
+// isTestMain reports whether p is the test binary's main package that
+// go/packages synthesizes ("p.test").
+func isTestMain(p *packages.Package) bool {
+	return p.Name == "main" && strings.HasSuffix(p.ID, ".test")
+}
+
+// isTestVariant reports whether p exists only for tests: a package
+// recompiled with its test files ("p [p.test]"), an external test package
+// ("p_test [p.test]") or the test binary's main package ("p.test").
+func isTestVariant(p *packages.Package) bool {
+	return p.ID != p.PkgPath || isTestMain(p)
 }
