@@ -49,7 +49,10 @@ func Main(suite []*analysis.Analyzer) {
 			fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
 			os.Exit(1)
 		}
-		unitchecker.Main(suite...)
+		if slices.Contains(os.Args[1:], "-diff") && os.Getenv(diffChildEnv) == "" {
+			os.Exit(fixVetDiff(os.Args[1:]))
+		}
+		unitchecker.Main(vetSuite(suite)...)
 		return // not reached
 	}
 	os.Exit(Run(suite, os.Args[1:], os.Stdout, os.Stderr))
@@ -92,7 +95,10 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff, changing nothing")
 	fs.BoolVar(&opts.Tests, "test", true, "analyze test files too")
-	fs.StringVar(&opts.Dir, "C", "", "run in this directory")
+	fs.StringVar(&opts.Dir, "C", "", "run in this directory; paths in every output are relative to it")
+	var showVersion versionFlag
+	fs.Var(&showVersion, "version", "print idemvet's version and exit")
+	fs.Var(&showVersion, "V", "print idemvet's version and exit (-V=full: as a go vet tool)")
 	enabled := map[string]*bool{}
 	for _, a := range suite {
 		enabled[a.Name] = fs.Bool(a.Name, true, "run the "+a.Name+" analyzer")
@@ -120,6 +126,14 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 			return ExitClean
 		}
 		return ExitError
+	}
+	if showVersion != "" {
+		if showVersion == "full" {
+			printVersion(stdout)
+		} else {
+			printVersionLine(stdout)
+		}
+		return ExitClean
 	}
 	patterns := fs.Args()
 	if len(patterns) == 0 {
@@ -150,23 +164,40 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		}
 	}
 
-	pkgs, err := load(opts, patterns)
+	prog := newProgress(stderr)
+	defer prog.stop()
+	prog.set("loading packages")
+	l, err := load(opts, root, patterns)
 	if err != nil {
+		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
-	if err := checkConfig(pkgs); err != nil {
+	if err := checkConfig(l.pkgs); err != nil {
+		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
-	graph, err := checker.Analyze(run, pkgs, nil)
+	prog.analyzing(len(l.pkgs))
+	graph, err := checker.Analyze(prog.wrap(run), l.pkgs, nil)
 	if err != nil {
+		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
-	findings, errs := collect(graph)
+	findings, errs := collect(graph, prog.analyzer)
+	prog.stop()
+	errs = append(loadErrors(l), errs...)
 	for _, e := range errs {
 		fmt.Fprintf(stderr, "idemvet: %v\n", e)
+	}
+	if len(l.skipped) > 0 {
+		names := l.skipped
+		if len(names) > 10 {
+			names = append(names[:10:10], fmt.Sprintf("and %d more", len(l.skipped)-10))
+		}
+		fmt.Fprintf(stderr, "idemvet: skipped %d of %d packages that do not load or type-check, or depend on one that does not: %s\n",
+			len(l.skipped), l.total, strings.Join(names, ", "))
 	}
 	status := ExitClean
 	if len(errs) > 0 {
@@ -177,7 +208,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError
 		}
-		fmt.Fprintf(stderr, "idemvet: wrote %d findings to %s\n", len(findings), opts.WriteBaseline)
+		fmt.Fprintf(stderr, "idemvet: wrote %d entries to %s\n", len(findings), opts.WriteBaseline)
 		return status
 	}
 	if known != nil {
@@ -185,9 +216,13 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	}
 	switch {
 	case opts.Fix || opts.Diff:
-		if err := applyFixes(findings, opts.Diff, stdout); err != nil {
+		res, err := applyFixes(src, findings, opts.Diff, stdout)
+		if err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError
+		}
+		if opts.Fix {
+			fmt.Fprintf(stderr, "idemvet: %s\n", res)
 		}
 		if opts.Diff && len(findings) > 0 && status == ExitClean {
 			status = ExitFindings
@@ -205,7 +240,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	case opts.GitHub:
 		printGitHub(stdout, src, findings)
 	default:
-		printText(stdout, findings)
+		printText(stdout, src, findings)
 	}
 	if len(findings) > 0 && status == ExitClean && !opts.Fix {
 		status = ExitFindings
@@ -229,6 +264,33 @@ func renamedFlag(args []string) error {
 		if to, ok := directives.Renamed[name]; ok {
 			return fmt.Errorf("-%s: %q is the old name of %s: use -%s", name, name, to, to)
 		}
+	}
+	return nil
+}
+
+// loadErrors turns the load errors into errors.
+func loadErrors(l *loaded) []error {
+	var errs []error
+	for _, msg := range l.errs {
+		errs = append(errs, errors.New(msg))
+	}
+	return errs
+}
+
+// A versionFlag is -version or -V, set to "true", or "full" for the go
+// command's -V=full.
+type versionFlag string
+
+func (v *versionFlag) String() string   { return string(*v) }
+func (v *versionFlag) IsBoolFlag() bool { return true }
+func (v *versionFlag) Set(s string) error {
+	switch s {
+	case "true", "full":
+		*v = versionFlag(s)
+	case "false":
+		*v = ""
+	default:
+		return fmt.Errorf("want -V, -version or -V=full")
 	}
 	return nil
 }
@@ -264,35 +326,4 @@ func checkConfig(pkgs []*packages.Package) error {
 		}
 	})
 	return errors.Join(errs...)
-}
-
-// load loads the packages of patterns with everything the analyzers need.
-func load(opts Options, patterns []string) ([]*packages.Package, error) {
-	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
-		Tests: opts.Tests,
-		Dir:   opts.Dir,
-	}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		return nil, err
-	}
-	var msgs []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			msgs = append(msgs, e.Error())
-		}
-	})
-	if len(msgs) > 0 {
-		slices.Sort(msgs)
-		msgs = slices.Compact(msgs)
-		if len(msgs) > 10 {
-			msgs = append(msgs[:10], fmt.Sprintf("and %d more", len(msgs)-10))
-		}
-		return nil, fmt.Errorf("loading packages:\n\t%s", strings.Join(msgs, "\n\t"))
-	}
-	if len(pkgs) == 0 {
-		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
-	}
-	return pkgs, nil
 }

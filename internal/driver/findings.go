@@ -1,21 +1,14 @@
 package driver
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"go/format"
 	"go/token"
 	"io"
-	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 
-	udiff "github.com/aymanbagabas/go-udiff"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 )
 
@@ -65,12 +58,16 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 
 // collect gathers the findings of the root actions, deduplicated (a file is
 // analyzed once as part of its package and again with its tests) and sorted,
-// and the errors of failed analyses.
-func collect(g *checker.Graph) ([]Finding, []error) {
+// and the errors of failed analyses. The actions of skip, which reports
+// nothing, are left out.
+func collect(g *checker.Graph, skip *analysis.Analyzer) ([]Finding, []error) {
 	var out []Finding
 	var errs []error
 	seen := map[string]bool{}
 	for _, act := range g.Roots {
+		if act.Analyzer == skip {
+			continue
+		}
 		if act.Err != nil {
 			msg := act.Err.Error()
 			if !seen[msg] {
@@ -115,26 +112,13 @@ func collect(g *checker.Graph) ([]Finding, []error) {
 	return out, errs
 }
 
-// relative shortens file to a path relative to the working directory when
-// it lies under it.
-func relative(file string) string {
-	wd, err := os.Getwd()
-	if err != nil {
-		return file
-	}
-	if rel, err := filepath.Rel(wd, file); err == nil && filepath.IsLocal(rel) {
-		return rel
-	}
-	return file
-}
-
 // printText prints file:line:col: message (analyzer), with related
-// locations indented below.
-func printText(w io.Writer, findings []Finding) {
+// locations indented below; paths are relative to the root.
+func printText(w io.Writer, src *source, findings []Finding) {
 	for _, f := range findings {
-		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", relative(f.Posn.File), f.Posn.Line, f.Posn.Column, f.Message, f.Analyzer)
+		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", src.display(f.Posn.File), f.Posn.Line, f.Posn.Column, f.Message, f.Analyzer)
 		for _, r := range f.Related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", relative(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
+			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", src.display(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
 		}
 	}
 }
@@ -146,105 +130,4 @@ func printJSON(w io.Writer, findings []Finding) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(findings)
-}
-
-// applyFixes applies the first fix of every finding, file by file. Edits
-// that two findings share are applied once; a fix that overlaps one already
-// taken is skipped whole. The result is gofmt-formatted. With diff, the
-// changes are printed as a unified diff instead of written.
-func applyFixes(findings []Finding, diff bool, w io.Writer) error {
-	byFile := map[string][]udiff.Edit{}
-	for _, f := range findings {
-		if len(f.Fixes) == 0 {
-			continue
-		}
-		fix := f.Fixes[0]
-		if conflicts(byFile, fix) {
-			continue
-		}
-		for _, e := range fix.Edits {
-			edit := udiff.Edit{Start: e.Start, End: e.End, New: e.New}
-			if !slices.Contains(byFile[e.File], edit) {
-				byFile[e.File] = append(byFile[e.File], edit)
-			}
-		}
-	}
-	files := make([]string, 0, len(byFile))
-	for file := range byFile {
-		files = append(files, file)
-	}
-	slices.Sort(files)
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			return err
-		}
-		edits := byFile[file]
-		udiff.SortEdits(edits)
-		out, err := udiff.Apply(string(src), edits)
-		if err != nil {
-			return fmt.Errorf("%s: applying fixes: %v", file, err)
-		}
-		if formatted, err := format.Source([]byte(out)); err == nil {
-			out = string(formatted)
-		}
-		if diff {
-			fmt.Fprint(w, fixHunkHeaders(udiff.Unified(relative(file), relative(file), string(src), out)))
-			continue
-		}
-		if !bytes.Equal(src, []byte(out)) {
-			if err := os.WriteFile(file, []byte(out), 0o666); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// conflicts reports whether fix overlaps an edit already chosen without
-// being identical to it.
-func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
-	for _, e := range fix.Edits {
-		for _, old := range byFile[e.File] {
-			same := old.Start == e.Start && old.End == e.End && old.New == e.New
-			// Two insertions at one point do not conflict: both apply, in
-			// the order of their findings (two keys hoisted before one loop).
-			inserts := e.Start == e.End && old.Start == old.End
-			overlap := e.Start < old.End && old.Start < e.End || e.Start == old.Start && e.End == old.End && !inserts
-			if overlap && !same {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-var hunkHeader = regexp.MustCompile(`(?m)^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@`)
-
-// fixHunkHeaders recomputes the new-file start line of each hunk of a
-// unified diff from the old-file start and the lines added and removed by
-// the hunks before it: go-udiff v0.4.1 miscounts it after a hunk that adds
-// lines.
-func fixHunkHeaders(diff string) string {
-	offset := 0
-	return hunkHeader.ReplaceAllStringFunc(diff, func(h string) string {
-		m := hunkHeader.FindStringSubmatch(h)
-		from, _ := strconv.Atoi(m[1])
-		oldLen, newLen := 1, 1
-		if m[2] != "" {
-			oldLen, _ = strconv.Atoi(m[2])
-		}
-		if m[4] != "" {
-			newLen, _ = strconv.Atoi(m[4])
-		}
-		to := from + offset
-		if oldLen == 0 {
-			to++ // an insertion's old start names the line before it
-		}
-		if newLen == 0 {
-			to--
-		}
-		offset += newLen - oldLen
-		return fmt.Sprintf("@@ -%s +%d,%d @@", strings.TrimPrefix(strings.SplitN(h, " ", 3)[1], "-"), to, newLen)
-	})
 }

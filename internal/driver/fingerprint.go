@@ -44,6 +44,16 @@ func (s *source) rel(file string) string {
 	return filepath.ToSlash(file)
 }
 
+// display returns file as text output shows it: relative to the root when
+// it is under the root, so that paths in every output agree (and match
+// what "go -C dir" prints); otherwise the absolute path.
+func (s *source) display(file string) string {
+	if r, err := filepath.Rel(s.root, file); err == nil && filepath.IsLocal(r) {
+		return r
+	}
+	return file
+}
+
 // lineRefs match line numbers in messages ("loops.go:29", "loops.go:29:3",
 // "line 40"), which move when unrelated code is edited.
 var lineRefs = regexp.MustCompile(`(\.go):\d+(?::\d+)?|\b(lines?) \d+`)

@@ -1,15 +1,16 @@
 package driver
 
 import (
+	"cmp"
 	"io"
 	"net/url"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"unicode/utf16"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/docgen"
@@ -29,8 +30,10 @@ const srcRoot = "%SRCROOT%"
 func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings []Finding, errs []error) error {
 	rep := sarif.NewReport()
 	run := sarif.NewRunWithInformationURI("idemvet", "https://github.com/idemvet/idemvet")
-	if v := version(); v != "" {
-		run.Tool.Driver.WithVersion(v)
+	v := version()
+	run.Tool.Driver.WithVersion(cmp.Or(strings.TrimPrefix(v, "v"), "devel"))
+	if semver.IsValid(v) {
+		run.Tool.Driver.WithSemanticVersion(strings.TrimPrefix(v, "v"))
 	}
 	run.WithColumnKind("utf16CodeUnits")
 	root := src.root
@@ -138,21 +141,4 @@ func (s *source) fix(fix Fix) *sarif.Fix {
 
 func fileURI(path string) string {
 	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String()
-}
-
-// version returns idemvet's module version, "" when unknown.
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return ""
-	}
-	for _, m := range info.Deps {
-		if m.Path == "github.com/idemvet/idemvet" {
-			return strings.TrimPrefix(m.Version, "v")
-		}
-	}
-	if info.Main.Path == "github.com/idemvet/idemvet" && info.Main.Version != "(devel)" {
-		return strings.TrimPrefix(info.Main.Version, "v")
-	}
-	return ""
 }

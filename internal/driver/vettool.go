@@ -1,14 +1,19 @@
 package driver
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/passes/config"
 )
@@ -40,7 +45,9 @@ func printVersion(w io.Writer) {
 			f.Close()
 		}
 	}
-	fmt.Fprintf(w, "%s version devel comments-go-here buildID=%02x\n", progname, h.Sum(nil))
+	// The go command keys its cache on the buildID of a "devel" version
+	// and on the whole line of a released one: both include the hash.
+	fmt.Fprintf(w, "%s version %s buildID=%02x\n", progname, cmp.Or(version(), "devel"), h.Sum(nil))
 }
 
 // configFiles returns the configuration files that may affect a vet run
@@ -128,4 +135,70 @@ func checkVetConfig(args []string) error {
 	}
 	_, err = config.For(dir)
 	return err
+}
+
+// vetSuite returns the suite as go vet and go fix run it. The go command
+// prints a diagnostic as "file:line:col: message", without the analyzer's
+// name, which a user needs for //idemvet:ignore: each message ends with
+// " (analyzer)", as in the standalone command's text output. (The go
+// command asks every vet tool for JSON and formats it itself, so the name
+// is in the JSON message too.)
+func vetSuite(suite []*analysis.Analyzer) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(suite))
+	for i, a := range suite {
+		out[i] = nameDiagnostics(a)
+	}
+	return out
+}
+
+// nameDiagnostics returns a copy of a whose diagnostics end with
+// " (name)". The copy keeps a's name, flags, requirements and facts.
+func nameDiagnostics(a *analysis.Analyzer) *analysis.Analyzer {
+	b := *a
+	b.Run = func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		pass.Report = func(d analysis.Diagnostic) {
+			d.Message += " (" + a.Name + ")"
+			report(d)
+		}
+		return a.Run(pass)
+	}
+	return &b
+}
+
+// diffChildEnv marks the child process of fixVetDiff.
+const diffChildEnv = "IDEMVET_VET_DIFF_CHILD"
+
+// fixVetDiff runs this command again with args, as the go command asked
+// (go vet -fix -diff, go fix -diff), and copies its output with the hunk
+// headers of the diff corrected: unitchecker prints the diff with x/tools'
+// internal/diff, which miscounts the new-file line of a hunk after one
+// that changes two places (see fixHunkHeaders). It returns the exit status.
+func fixVetDiff(args []string) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), diffChildEnv+"=1")
+	cmd.Stdin, cmd.Stderr = os.Stdin, os.Stderr
+	out, err := cmd.Output()
+	os.Stdout.WriteString(fixHunkHeaders(string(out)))
+	// The go command names a file for the tool's output in the .cfg file.
+	var cfg struct{ Stdout string }
+	if data, rerr := os.ReadFile(args[len(args)-1]); rerr == nil && json.Unmarshal(data, &cfg) == nil && cfg.Stdout != "" {
+		if diff, rerr := os.ReadFile(cfg.Stdout); rerr == nil {
+			os.WriteFile(cfg.Stdout, []byte(fixHunkHeaders(string(diff))), 0o666)
+		}
+	}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return exit.ExitCode()
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "idemvet: %v\n", err)
+		return 1
+	}
+	return 0
 }

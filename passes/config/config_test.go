@@ -109,6 +109,18 @@ func TestParseBad(t *testing.T) {
 			`bad.yml:`},
 		{"syntax error with key", "exposure: all\n  budgets: x\n",
 			`bad.yml:2: budgets: YAML syntax error: mapping values are not allowed in this context`},
+		// The YAML parser names the enclosing block's line; the error
+		// names the line that breaks the file.
+		{"list item without its dash", "writes:\n  - func: a.B\n    class: keyed\n   key-slot: X\n",
+			`bad.yml:4: key-slot: YAML syntax error: did not find expected '-' indicator (in the block that starts at line 1)`},
+		{"unterminated list", "exposure: all\nretry-helpers: [a.B\nbudgets: []\n",
+			`bad.yml:2: retry-helpers: YAML syntax error: did not find expected ',' or ']' (in the block that starts at line 1)`},
+		{"dedented key", "analyzers:\n  keyinretry: false\n  nestedretry: true\n unknownoutcome: false\n",
+			`bad.yml:4: unknownoutcome: YAML syntax error: did not find expected key (in the block that starts at line 3)`},
+		{"line without a colon", "retrying-clients:\n  - type: a.B\n    attempts: 4\n  bad line here\n",
+			`bad.yml:4: YAML syntax error: could not find expected ':'`},
+		{"multi-line list before the error", "retry-helpers: [\n  a.B,\n  c.D,\n]\nwrites:\n  - func: a.B\n   class: keyed\n",
+			`bad.yml:7: class: YAML syntax error: `},
 		{"not a mapping", "- a\n- b\n",
 			`bad.yml:1:1: want a mapping of keys, got a list`},
 	} {

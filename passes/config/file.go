@@ -107,19 +107,50 @@ func Parse(path string, data []byte) (*Config, error) {
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
-// syntaxError turns a YAML parse error into a *FileError, naming the key on
-// the offending line when there is one.
+// syntaxError turns a YAML parse error into a *FileError at the line that
+// breaks the document, naming the key on it when there is one. The YAML
+// parser reports the line of the enclosing block (a list item missing its
+// "-" is reported at its parent's key), so the broken line is found again:
+// it is the first line from which every longer prefix of the file fails to
+// parse (a prefix that ends inside a multi-line value fails too, but a
+// longer one parses again).
 func syntaxError(path string, data []byte, err error) error {
 	fe := &FileError{File: path, Msg: "YAML syntax error: " + strings.TrimPrefix(err.Error(), "yaml: ")}
-	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
-		fe.Line, _ = strconv.Atoi(m[1])
-		fe.Msg = "YAML syntax error: " + m[2]
-		lines := strings.Split(string(data), "\n")
-		if fe.Line >= 1 && fe.Line <= len(lines) {
-			fe.Key = keyOnLine(lines[fe.Line-1])
-		}
+	m := yamlLine.FindStringSubmatch(err.Error())
+	if m == nil {
+		return fe
+	}
+	fe.Line, _ = strconv.Atoi(m[1])
+	fe.Msg = "YAML syntax error: " + m[2]
+	lines := strings.SplitAfter(string(data), "\n")
+	if broken := brokenLine(lines); broken > 0 && broken != fe.Line {
+		fe.Msg += fmt.Sprintf(" (in the block that starts at line %d)", fe.Line)
+		fe.Line = broken
+	}
+	if fe.Line >= 1 && fe.Line <= len(lines) {
+		fe.Key = keyOnLine(lines[fe.Line-1])
 	}
 	return fe
+}
+
+// maxBisectLines bounds the files brokenLine searches line by line.
+const maxBisectLines = 5000
+
+// brokenLine returns the 1-based line from which every longer prefix of
+// lines fails to parse, 0 if the whole text parses or is too long to search.
+func brokenLine(lines []string) int {
+	if len(lines) > maxBisectLines {
+		return 0
+	}
+	broken := 0
+	for k := len(lines); k >= 1; k-- {
+		var n yaml.Node
+		if yaml.Unmarshal([]byte(strings.Join(lines[:k], "")), &n) == nil {
+			break
+		}
+		broken = k
+	}
+	return broken
 }
 
 var keyPrefix = regexp.MustCompile(`^\s*(?:-\s+)?([A-Za-z0-9_.-]+)\s*:`)
