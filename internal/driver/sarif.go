@@ -2,6 +2,7 @@ package driver
 
 import (
 	"cmp"
+	"encoding/json"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -9,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
 
@@ -28,80 +28,87 @@ const srcRoot = "%SRCROOT%"
 // partial fingerprints, and the suggested fixes. Paths are relative to the
 // root, given as %SRCROOT%.
 func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings []Finding, errs []error) error {
-	rep := sarif.NewReport()
-	run := sarif.NewRunWithInformationURI("idemvet", "https://github.com/idemvet/idemvet")
+	driver := sarifDriver{Name: "idemvet", InformationURI: "https://github.com/idemvet/idemvet"}
 	v := version()
-	run.Tool.Driver.WithVersion(cmp.Or(strings.TrimPrefix(v, "v"), "devel"))
+	driver.Version = cmp.Or(strings.TrimPrefix(v, "v"), "devel")
 	if semver.IsValid(v) {
-		run.Tool.Driver.WithSemanticVersion(strings.TrimPrefix(v, "v"))
+		driver.SemanticVersion = strings.TrimPrefix(v, "v")
 	}
-	run.WithColumnKind("utf16CodeUnits")
+	ruleIndex := map[string]int{}
+	for i, a := range suite {
+		ruleIndex[a.Name] = i
+		driver.Rules = append(driver.Rules, sarifRule{
+			ID:                   a.Name,
+			Name:                 a.Name,
+			ShortDescription:     &sarifMessage{docgen.Summary(a)},
+			FullDescription:      &sarifMessage{docgen.Body(a)},
+			Help:                 &sarifMessage{a.Doc},
+			HelpURI:              docgen.URL(a.Name),
+			DefaultConfiguration: &sarifRuleSettings{Level: "error"},
+		})
+	}
 	root := src.root
 	if !strings.HasSuffix(root, string(filepath.Separator)) {
 		root += string(filepath.Separator)
 	}
-	run.WithOriginalUriBaseIds(map[string]sarif.ArtifactLocation{srcRoot: *sarif.NewArtifactLocation().WithURI(fileURI(root))})
-	for _, a := range suite {
-		run.AddRule(a.Name).
-			WithName(a.Name).
-			WithShortDescription(sarif.NewMultiformatMessageString().WithText(docgen.Summary(a))).
-			WithFullDescription(sarif.NewMultiformatMessageString().WithText(docgen.Body(a))).
-			WithHelp(sarif.NewMultiformatMessageString().WithText(a.Doc)).
-			WithHelpURI(docgen.URL(a.Name)).
-			WithDefaultConfiguration(sarif.NewReportingConfiguration().WithLevel("error"))
+	run := sarifRun{
+		Tool:               sarifTool{Driver: driver},
+		OriginalURIBaseIDs: map[string]sarifArtifact{srcRoot: {URI: fileURI(root)}},
+		ColumnKind:         "utf16CodeUnits",
+		Results:            []sarifResult{},
 	}
 	fps := fingerprints(src, findings)
 	for i, f := range findings {
-		res := sarif.NewResult().
-			WithRuleID(f.Analyzer).
-			WithRuleIndex(run.GetRuleIndex(f.Analyzer)).
-			WithLevel("error").
-			WithMessage(sarif.NewTextMessage(f.Message)).
-			AddLocation(src.location(f.Posn, f.End)).
-			WithPartialFingerprints(map[string]string{FingerprintKey: fps[i]})
+		res := sarifResult{
+			RuleID:              f.Analyzer,
+			Level:               "error",
+			Message:             sarifMessage{f.Message},
+			Locations:           []sarifLocation{src.location(f.Posn, f.End)},
+			PartialFingerprints: map[string]string{FingerprintKey: fps[i]},
+		}
+		if j, ok := ruleIndex[f.Analyzer]; ok {
+			res.RuleIndex = &j
+		}
 		for j, r := range f.Related {
-			loc := src.location(r.Posn, r.Posn).WithID(j + 1).WithMessage(sarif.NewTextMessage(r.Message))
-			res.AddRelatedLocation(loc)
+			loc := src.location(r.Posn, r.Posn)
+			id := j + 1
+			loc.ID, loc.Message = &id, &sarifMessage{r.Message}
+			res.RelatedLocations = append(res.RelatedLocations, loc)
 		}
 		for _, fix := range f.Fixes {
-			res.AddFixe(src.fix(fix))
+			res.Fixes = append(res.Fixes, src.fix(fix))
 		}
-		run.AddResult(res)
+		run.Results = append(run.Results, res)
 	}
-	inv := sarif.NewInvocation().WithExecutionSuccessful(len(errs) == 0)
+	inv := sarifInvocation{ExecutionSuccessful: len(errs) == 0}
 	for _, err := range errs {
-		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel("error").WithMessage(sarif.NewTextMessage(err.Error())))
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sarifNotification{Level: "error", Message: sarifMessage{err.Error()}})
 	}
-	run.AddInvocation(inv)
-	rep.AddRun(run)
-	if err := rep.PrettyWrite(w); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
-	return err
+	run.Invocations = []sarifInvocation{inv}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
 }
 
 // artifact returns the location of file: relative to %SRCROOT% when it is
 // under the root, an absolute file URI otherwise.
-func (s *source) artifact(file string) *sarif.ArtifactLocation {
+func (s *source) artifact(file string) sarifArtifact {
 	rel := s.rel(file)
 	if !filepath.IsAbs(filepath.FromSlash(rel)) {
-		return sarif.NewArtifactLocation().WithURI((&url.URL{Path: rel}).EscapedPath()).WithURIBaseID(srcRoot)
+		return sarifArtifact{URI: (&url.URL{Path: rel}).EscapedPath(), URIBaseID: srcRoot}
 	}
-	return sarif.NewArtifactLocation().WithURI(fileURI(file))
+	return sarifArtifact{URI: fileURI(file)}
 }
 
 // location returns a SARIF location for the range [start, end), with
 // columns counted in UTF-16 code units as SARIF's default requires.
-func (s *source) location(start, end Position) *sarif.Location {
-	region := sarif.NewRegion().
-		WithStartLine(start.Line).
-		WithStartColumn(s.utf16Column(start))
+func (s *source) location(start, end Position) sarifLocation {
+	region := &sarifRegion{StartLine: start.Line, StartColumn: s.utf16Column(start)}
 	if end.File == start.File && (end.Line > start.Line || end.Line == start.Line && end.Column > start.Column) {
-		region.WithEndLine(end.Line).WithEndColumn(s.utf16Column(end))
+		region.EndLine, region.EndColumn = end.Line, s.utf16Column(end)
 	}
-	phys := sarif.NewPhysicalLocation().WithArtifactLocation(s.artifact(start.File)).WithRegion(region)
-	return sarif.NewLocationWithPhysicalLocation(phys)
+	return sarifLocation{PhysicalLocation: sarifPhysicalLocation{ArtifactLocation: s.artifact(start.File), Region: region}}
 }
 
 // utf16Column converts a Go (byte) column to UTF-16 code units.
@@ -116,8 +123,8 @@ func (s *source) utf16Column(p Position) int {
 }
 
 // fix converts a suggested fix; its edits are byte ranges of each file.
-func (s *source) fix(fix Fix) *sarif.Fix {
-	out := sarif.NewFix().WithDescription(sarif.NewTextMessage(fix.Message))
+func (s *source) fix(fix Fix) sarifFix {
+	out := sarifFix{Description: sarifMessage{fix.Message}}
 	byFile := map[string][]Edit{}
 	var files []string
 	for _, e := range fix.Edits {
@@ -128,13 +135,15 @@ func (s *source) fix(fix Fix) *sarif.Fix {
 	}
 	slices.Sort(files)
 	for _, file := range files {
-		change := sarif.NewArtifactChange().WithArtifactLocation(s.artifact(file))
+		change := sarifArtifactChange{ArtifactLocation: s.artifact(file)}
 		for _, e := range byFile[file] {
-			change.AddReplacement(sarif.NewReplacement().
-				WithDeletedRegion(sarif.NewRegion().WithByteOffset(e.Start).WithByteLength(e.End - e.Start)).
-				WithInsertedContent(sarif.NewArtifactContent().WithText(e.New)))
+			off, n := e.Start, e.End-e.Start
+			change.Replacements = append(change.Replacements, sarifReplacement{
+				DeletedRegion:   sarifRegion{ByteOffset: &off, ByteLength: &n},
+				InsertedContent: &sarifMessage{e.New},
+			})
 		}
-		out.AddArtifactChange(change)
+		out.ArtifactChanges = append(out.ArtifactChanges, change)
 	}
 	return out
 }
