@@ -172,7 +172,7 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
-		return l.Desc + " retries by default (" + l.SDK + ")"
+		return l.Desc + " retries by default (" + l.SDK.String() + ")"
 	}
 	return l.Desc + " retries by itself (" + l.What + ")"
 }

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/writes"
 )
@@ -36,7 +37,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		switch {
 		case s.Hoist != nil:
 			hoist = s.Hoist
-		case s.Kind == retryscope.AtLeastOnce && s.Desc == temporalDesc:
+		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
 			activity = s
 		default:
 			return analysis.SuggestedFix{}, false
@@ -127,7 +128,7 @@ func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (stri
 	if name, ok := analysisutil.ImportName(file, uuidPath); ok && name != "_" && name != "." {
 		return name + ".NewString()", nil, true
 	}
-	if w.SDK == "stripe-go" {
+	if w.SDK == catalog.SDKStripe {
 		for _, imp := range file.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			if strings.HasPrefix(p, "github.com/stripe/stripe-go/v") && strings.Count(p, "/") == 3 {
@@ -189,7 +190,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		target = ast.Unparen(u.X)
 	}
 	value := c.pointerValue(file, w, key)
-	stripeParams := w.SDK == "stripe-go" && w.Slot.Field == "IdempotencyKey"
+	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == "IdempotencyKey"
 	switch t := target.(type) {
 	case *ast.Ident:
 		v, ok := info.ObjectOf(t).(*types.Var)
@@ -221,7 +222,7 @@ func (c *checker) pointerValue(file *ast.File, w writes.Write, key string) strin
 	if !w.Slot.Pointer {
 		return key
 	}
-	if w.SDK == "aws-sdk-go-v2" {
+	if w.SDK == catalog.SDKAWS {
 		if name, ok := analysisutil.ImportName(file, awsPath); ok && name != "_" && name != "." {
 			return name + ".String(" + key + ")"
 		}

@@ -222,11 +222,11 @@ func indexSDKs() {
 			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
 		}
 		for n, w := range s.Writes {
-			w.SDK, w.ID = s.Name, s.ID
+			w.ID = s.ID
 			add(writes, StripMajor(n), w)
 		}
 		for n, w := range s.Senders {
-			w.SDK, w.ID = s.Name, s.ID
+			w.ID = s.ID
 			add(HTTPSenders, n, w)
 		}
 		for n, c := range s.RequestCtors {
@@ -253,7 +253,7 @@ func indexSDKs() {
 		if s.generated != nil {
 			for n, op := range s.generated {
 				w := stripeWrite(op)
-				w.SDK, w.ID = s.Name, s.ID
+				w.ID = s.ID
 				add(writes, StripMajor(n), w)
 			}
 		}

@@ -36,7 +36,7 @@ type SDK struct {
 	Services *AWSServices
 	Backends *StripeBackends
 	// Writes are the functions whose class does not depend on their
-	// arguments, by full name (their SDK field is filled from Name); Senders
+	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
 	Writes       map[string]WriteAPI
 	generated    map[string]stripeOp // writes_stripe.go
