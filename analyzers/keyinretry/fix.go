@@ -325,7 +325,7 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 		return nil, false
 	}
 	file := analysisutil.FileOf(c.pass.Files, src.Pos())
-	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, info, file, target.Pos(), temporalActivity)
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, info, file, target.Pos(), catalog.TemporalActivityPackage)
 	if !ok {
 		return nil, false
 	}

@@ -322,7 +322,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 }
 
 func isFailsafe(t types.Type) bool {
-	return strings.HasPrefix(analysisutil.TypeName(t), "github.com/failsafe-go/failsafe-go")
+	return strings.HasPrefix(analysisutil.TypeName(t), catalog.FailsafePackage)
 }
 
 // enclosingFile returns the file of pos.

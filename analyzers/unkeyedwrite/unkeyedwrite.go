@@ -38,12 +38,8 @@ var Analyzer = &analysis.Analyzer{
 }
 
 const (
-	uuidPath       = "github.com/google/uuid"
-	cryptoRand     = "crypto/rand"
-	awsPath        = "github.com/aws/aws-sdk-go-v2/aws"
 	keyHeader      = "Idempotency-Key"
 	keyName        = "idempotencyKey"
-	activityPath   = "go.temporal.io/sdk/activity"
 	consequenceEnd = "so a write that committed before a timeout is made again"
 )
 

@@ -52,6 +52,14 @@ type SDK struct {
 	// arguments only.
 	Fresh       map[string]string
 	Passthrough []string
+	// NewKey is a function of the module's root package (see IsRoot) that
+	// returns a new idempotency key, which a fix calls where the file
+	// imports that package ("" none).
+	NewKey string
+	// StringPtr is the function, by full name, that makes from a string the
+	// *string an input field wants, which a fix calls where the file
+	// imports its package ("" none: the fix takes the address).
+	StringPtr string
 	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
 	// outcome apart (see ambiguity.go), to how messages name them.
 	AmbiguousFuncs     map[string]string
@@ -84,6 +92,15 @@ type StripeBackends struct {
 	// and "/v".
 	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
 	Attempts                                                                                                 int // the SDK's Attempts
+}
+
+// IsRoot reports whether path is the root package of the SDK's module: with
+// Majors, that of a major with its version suffix ("/v82").
+func (s *SDK) IsRoot(path string) bool {
+	if !s.Majors {
+		return path == s.Module
+	}
+	return path != s.Module && StripMajor(path) == s.Module
 }
 
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
@@ -212,6 +229,7 @@ var SDKs = []SDK{
 		KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
 		// params.go: NewIdempotencyKey formats time.Now and random bytes.
 		Fresh:       map[string]string{"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey"},
+		NewKey:      "NewIdempotencyKey",
 		Passthrough: []string{"github.com/stripe/stripe-go/v82.String"},
 		// error.go: api_error covers problems on Stripe's side, after which
 		// the request may have applied.
@@ -246,6 +264,8 @@ var SDKs = []SDK{
 		// refused by standard queues.
 		TokenFields: []string{"ClientToken", "ClientRequestToken", "IdempotencyToken"},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
+		// aws/to_ptr.go: String(v string) *string.
+		StringPtr: "github.com/aws/aws-sdk-go-v2/aws.String",
 		// aws/retry/timeout_error.go: IsErrorTimeout on the SDK's timeout
 		// classifiers; aws/retry/retryable_error.go: RetryableConnectionError
 		// recognises dropped and reset connections.

@@ -24,7 +24,7 @@ func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) 
 	}
 	name := analysisutil.FuncName(fn)
 	if h, ok := catalog.RetryHelpers[name]; ok {
-		if strings.HasPrefix(name, "(github.com/failsafe-go/failsafe-go.Executor)") && !r.failsafeRetries(call) {
+		if h.Executor && !r.failsafeRetries(call) {
 			return nil, "", false
 		}
 		return []int{h.Op}, h.Short, true
