@@ -299,7 +299,8 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	fset := c.pass.Fset
 	text := func(e ast.Expr) string { return analysisutil.Format(fset, e) }
-	pkgPath := "net/http"
+	httpPath := catalog.SDKFor(catalog.SDKNetHTTP).Module
+	pkgPath := httpPath
 	if form.Retryable {
 		pkgPath = catalog.SDKFor(catalog.SDKRetryableHTTP).Module
 	}
@@ -310,7 +311,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	httpName := pkgName
 	if form.Retryable {
-		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "net/http")
+		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), httpPath)
 		if !ok {
 			return nil, false
 		}

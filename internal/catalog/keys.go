@@ -154,6 +154,9 @@ func KeySetter(name string) (int, bool) {
 	return i, ok
 }
 
+// HTTPHeader is the type of a request's headers, where KeyHeaders go.
+const HTTPHeader = "net/http.Header"
+
 // KeyHeaders are HTTP header names that carry an idempotency key, in
 // canonical form.
 var KeyHeaders = map[string]bool{

@@ -117,6 +117,9 @@ const StandardClient = "(*github.com/hashicorp/go-retryablehttp.Client).Standard
 // its Client field is the retrying client (roundtripper.go).
 const RetryableHTTPRoundTripper = "github.com/hashicorp/go-retryablehttp.RoundTripper"
 
+// HTTPClient is net/http's client type.
+const HTTPClient = "net/http.Client"
+
 // HTTPClientMethods are the methods of *net/http.Client that send a request.
 var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
 

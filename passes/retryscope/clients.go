@@ -158,7 +158,7 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 		}
 		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{n}, SDK: catalog.SDKRetryableHTTP, Source: src, Pos: posOf(src)}
 	}
-	if typ == "net/http.Client" && catalog.HTTPClientMethods[fn.Name()] {
+	if typ == catalog.HTTPClient && catalog.HTTPClientMethods[fn.Name()] {
 		n, src, ok := r.retryingHTTPClient(sel.X)
 		if !ok || n == 1 {
 			return nil
