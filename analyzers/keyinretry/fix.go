@@ -29,7 +29,7 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		edits, ok := c.hoist(fresh.Source, outer)
 		return analysis.SuggestedFix{Message: "Create the key once, before the " + outer.Desc, TextEdits: edits}, ok
 	}
-	if inner.Kind == retryscope.AtLeastOnce && inner.Desc == "Temporal activity" {
+	if inner.Kind == retryscope.AtLeastOnce && inner.Context == catalog.TemporalActivity {
 		edits, ok := c.activityKey(fresh.Source, inner)
 		return analysis.SuggestedFix{Message: "Derive the key from the workflow run id and the activity id", TextEdits: edits}, ok
 	}
@@ -325,7 +325,7 @@ func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.Tex
 		return nil, false
 	}
 	file := analysisutil.FileOf(c.pass.Files, src.Pos())
-	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, info, file, target.Pos(), temporalActivity)
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, info, file, target.Pos(), catalog.TemporalActivityPackage)
 	if !ok {
 		return nil, false
 	}

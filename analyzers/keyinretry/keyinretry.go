@@ -36,8 +36,6 @@ var Analyzer = &analysis.Analyzer{
 	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer}, rule.Requires...),
 }
 
-const temporalActivity = "go.temporal.io/sdk/activity"
-
 func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 	if len(scopes.Scopes) == 0 {

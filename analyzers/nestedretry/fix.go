@@ -27,15 +27,15 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 	switch l.Kind {
 	case retryscope.SDKLayer:
 		switch l.SDK {
-		case retryscope.SDKAWS:
+		case catalog.SDKAWS:
 			return c.awsOption(n)
-		case retryscope.SDKStripe:
+		case catalog.SDKStripe:
 			return c.stripeClient(n)
 		default:
 			return c.maxRetriesOption(n)
 		}
 	case retryscope.ClientLayer:
-		if l.SDK == retryscope.SDKRetryableHTTP {
+		if l.SDK == catalog.SDKRetryableHTTP {
 			return c.retryMaxZero(n)
 		}
 	case retryscope.HelperLayer:
@@ -87,7 +87,7 @@ func (c *checker) maxRetriesOption(n *nesting) (analysis.SuggestedFix, bool) {
 	}
 	var sdk catalog.SDK
 	for _, s := range catalog.OptionSDKs {
-		if s.Name == n.layer.SDK {
+		if s.ID == n.layer.SDK {
 			sdk = s
 		}
 	}

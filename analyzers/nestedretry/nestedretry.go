@@ -172,7 +172,7 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
-		return l.Desc + " retries by default (" + l.SDK + ")"
+		return l.Desc + " retries by default (" + l.SDK.String() + ")"
 	}
 	return l.Desc + " retries by itself (" + l.What + ")"
 }
@@ -322,7 +322,7 @@ func (c *checker) budgets(n ast.Node, skip ast.Node) map[any]bool {
 }
 
 func isFailsafe(t types.Type) bool {
-	return strings.HasPrefix(analysisutil.TypeName(t), "github.com/failsafe-go/failsafe-go")
+	return strings.HasPrefix(analysisutil.TypeName(t), catalog.FailsafePackage)
 }
 
 // enclosingFile returns the file of pos.

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/writes"
 )
@@ -36,7 +37,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		switch {
 		case s.Hoist != nil:
 			hoist = s.Hoist
-		case s.Kind == retryscope.AtLeastOnce && s.Desc == temporalDesc:
+		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
 			activity = s
 		default:
 			return analysis.SuggestedFix{}, false
@@ -55,7 +56,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		if ctx == "" {
 			return analysis.SuggestedFix{}, false
 		}
-		act, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), activityPath)
+		act, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), catalog.TemporalActivityPackage)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -121,35 +122,37 @@ func slotDesc(w writes.Write) string {
 }
 
 // generator returns an expression that makes a new key, with the imports it
-// needs: uuid.NewString() when the file uses google/uuid,
-// stripe.NewIdempotencyKey() for stripe-go, else crypto/rand.Text().
+// needs: the catalog's FileKeyGenerator (uuid.NewString()) when the file
+// imports its package, the SDK's NewKey (stripe.NewIdempotencyKey()), else
+// DefaultKeyGenerator (crypto/rand.Text()).
 func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (string, []analysis.TextEdit, bool) {
-	if name, ok := analysisutil.ImportName(file, uuidPath); ok && name != "_" && name != "." {
-		return name + ".NewString()", nil, true
+	gen := catalog.FileKeyGenerator
+	if name, ok := analysisutil.ImportName(file, gen.Import); ok && name != "_" && name != "." {
+		return name + "." + gen.Func + "()", nil, true
 	}
-	if w.SDK == "stripe-go" {
+	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.NewKey != "" {
 		for _, imp := range file.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
-			if strings.HasPrefix(p, "github.com/stripe/stripe-go/v") && strings.Count(p, "/") == 3 {
+			if sdk.IsRoot(p) {
 				if name, ok := analysisutil.ImportName(file, p); ok && name != "_" && name != "." {
-					return name + ".NewIdempotencyKey()", nil, true
+					return name + "." + sdk.NewKey + "()", nil, true
 				}
 			}
 		}
 	}
-	// crypto/rand.Text needs Go 1.24.
+	gen = catalog.DefaultKeyGenerator
 	v := c.pass.TypesInfo.FileVersions[file]
 	if v == "" {
 		v = c.pass.Pkg.GoVersion()
 	}
-	if v != "" && version.Compare(v, "go1.24") < 0 {
+	if gen.GoVersion != "" && v != "" && version.Compare(v, gen.GoVersion) < 0 {
 		return "", nil, false
 	}
-	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, cryptoRand, "rand", "crand")
+	name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, gen.Import, gen.Names...)
 	if !ok {
 		return "", nil, false
 	}
-	return name + ".Text()", edits, true
+	return name + "." + gen.Func + "()", edits, true
 }
 
 // setSlot returns the edits that put key (a string variable) in w's slot.
@@ -189,7 +192,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		target = ast.Unparen(u.X)
 	}
 	value := c.pointerValue(file, w, key)
-	stripeParams := w.SDK == "stripe-go" && w.Slot.Field == "IdempotencyKey"
+	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == "IdempotencyKey"
 	switch t := target.(type) {
 	case *ast.Ident:
 		v, ok := info.ObjectOf(t).(*types.Var)
@@ -216,14 +219,16 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 }
 
 // pointerValue returns key as the field's type wants it: key, or a
-// pointer to it (aws.String(key) where the file imports aws).
+// pointer to it (the SDK's StringPtr, aws.String(key), where the file
+// imports its package).
 func (c *checker) pointerValue(file *ast.File, w writes.Write, key string) string {
 	if !w.Slot.Pointer {
 		return key
 	}
-	if w.SDK == "aws-sdk-go-v2" {
-		if name, ok := analysisutil.ImportName(file, awsPath); ok && name != "_" && name != "." {
-			return name + ".String(" + key + ")"
+	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.StringPtr != "" {
+		i := strings.LastIndex(sdk.StringPtr, ".")
+		if name, ok := analysisutil.ImportName(file, sdk.StringPtr[:i]); ok && name != "_" && name != "." {
+			return name + sdk.StringPtr[i:] + "(" + key + ")"
 		}
 	}
 	return "&" + key
@@ -294,9 +299,10 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	fset := c.pass.Fset
 	text := func(e ast.Expr) string { return analysisutil.Format(fset, e) }
-	pkgPath := "net/http"
+	httpPath := catalog.SDKFor(catalog.SDKNetHTTP).Module
+	pkgPath := httpPath
 	if form.Retryable {
-		pkgPath = "github.com/hashicorp/go-retryablehttp"
+		pkgPath = catalog.SDKFor(catalog.SDKRetryableHTTP).Module
 	}
 	pkgName, ok := analysisutil.ImportName(file, pkgPath)
 	var edits []analysis.TextEdit
@@ -305,7 +311,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	httpName := pkgName
 	if form.Retryable {
-		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), "net/http")
+		n, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), httpPath)
 		if !ok {
 			return nil, false
 		}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
@@ -37,13 +38,8 @@ var Analyzer = &analysis.Analyzer{
 }
 
 const (
-	uuidPath       = "github.com/google/uuid"
-	cryptoRand     = "crypto/rand"
-	awsPath        = "github.com/aws/aws-sdk-go-v2/aws"
 	keyHeader      = "Idempotency-Key"
 	keyName        = "idempotencyKey"
-	activityPath   = "go.temporal.io/sdk/activity"
-	temporalDesc   = "Temporal activity"
 	consequenceEnd = "so a write that committed before a timeout is made again"
 )
 
@@ -91,7 +87,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	}
 	// aws-sdk-go-v2 writes the token it fills back into the input: an input
 	// made once before the retry keeps its first token on every attempt.
-	if w.SDK == "aws-sdk-go-v2" && w.Autofill && ex.outer != nil && c.madeBefore(w.Target, ex.outer) {
+	if w.SDK == catalog.SDKAWS && w.Autofill && ex.outer != nil && c.madeBefore(w.Target, ex.outer) {
 		return
 	}
 	fix, ok := c.fix(cur, call, w, ex)
@@ -129,14 +125,14 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	var why string
 	switch {
 	case ex.all && w.Autofill:
-		why = w.SDK + " puts a new key on each call, so a caller that retries it makes the write again"
+		why = w.SDK.String() + " puts a new key on each call, so a caller that retries it makes the write again"
 		category = "sdkkey"
 	case ex.all:
 		why = "a caller that retries it makes the write again"
-	case w.Autofill && w.SDK == "stripe-go":
+	case w.Autofill && w.SDK == catalog.SDKStripe:
 		why = "stripe-go puts a new key on each call, which does not survive the outer retry, " + consequenceEnd
 		category = "sdkkey"
-	case w.Autofill && w.SDK == "aws-sdk-go-v2":
+	case w.Autofill && w.SDK == catalog.SDKAWS:
 		why = "aws-sdk-go-v2 fills a new " + slotField(w) + " into each new input, which does not survive the outer retry, " + consequenceEnd
 		category = "sdkkey"
 	case ex.client && ex.inner == nil:

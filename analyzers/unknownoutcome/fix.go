@@ -147,7 +147,7 @@ func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName str
 			last = im.pkg(pol.Package) + "." + pol.Stop + "(" + plain + ")"
 		}
 		lastBool = pol.BoolDone
-	case sc != nil && sc.Kind == retryscope.AtLeastOnce && strings.Contains(sc.Desc, "Temporal"):
+	case sc != nil && sc.Kind == retryscope.AtLeastOnce && sc.Context == catalog.TemporalActivity:
 		last = im.pkg(catalog.TemporalPackage) + ".NewNonRetryableApplicationError(" + im.ref("fmt") + ".Sprintf(" + strconv.Quote(what+", not retried: %v") + ", " + errName + "), \"OutcomeUnknown\", " + errName + ")"
 	case sc != nil && sc.Kind == retryscope.AtLeastOnce:
 		last = im.ref("fmt") + ".Errorf(" + strconv.Quote(what+"; check before calling the tool again: %w") + ", " + errName + ")"

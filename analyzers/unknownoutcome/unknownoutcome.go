@@ -177,10 +177,10 @@ func (e *exposure) who() string {
 // again says who runs the write again after a failure of an at-least-once
 // context.
 func (e *exposure) again(present string) string {
-	if strings.Contains(e.scope.Desc, "Temporal") {
+	switch e.scope.Context {
+	case catalog.TemporalActivity:
 		return "Temporal retries the activity and " + present + " it again"
-	}
-	if strings.Contains(e.scope.Desc, "tool") {
+	case catalog.MCPToolHandler:
 		return "the model calls the tool again and " + present + " it again"
 	}
 	return "the caller retries and " + present + " it again"
@@ -454,7 +454,7 @@ func effect(w writes.Write) (noun, past, present string) {
 		name = w.Via[len(w.Via)-1]
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
-	if w.SDK == "net/smtp" || strings.Contains(name, "Mail") {
+	if w.SDK == catalog.SDKNetSMTP || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
 	}
 	verbs := []struct{ verb, past, present, noun string }{

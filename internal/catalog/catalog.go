@@ -35,6 +35,14 @@ const (
 	SDKAnthropic
 )
 
+// String is how messages name the SDK: its record's Name ("" for NoSDK).
+func (id SDKID) String() string {
+	if s := SDKFor(id); s != nil {
+		return s.Name
+	}
+	return ""
+}
+
 // A ContextKind is the kind of at-least-once context a function runs in.
 type ContextKind int
 

@@ -35,6 +35,10 @@ var (
 	// surrounding retry stop: the helpers' Stop functions and the systems'
 	// Stoppers. The value is how messages name them.
 	Stoppers = map[string]string{}
+	// StopTypes are error types whose pointer, returned from an operation,
+	// makes the surrounding retry stop, by full type name, to how messages
+	// name them.
+	StopTypes = map[string]string{}
 	// Retryables are calls whose result, returned from an operation, asks
 	// the helper to run it again.
 	Retryables = map[string]string{}
@@ -43,8 +47,9 @@ var (
 	AttemptCounters = map[string]string{}
 	// FailsafeWith names the constructor of failsafe executors, and
 	// FailsafePolicyPackage the package whose values, passed to it, make an
-	// executor retry.
-	FailsafeWith, FailsafePolicyPackage string
+	// executor retry. FailsafePackage is the executors' package: its types
+	// and those of the packages under it hold executors and policies.
+	FailsafeWith, FailsafePolicyPackage, FailsafePackage string
 	// Budgets are the types whose values are a retry budget shared by the
 	// layers that use it.
 	Budgets = map[string]bool{}
@@ -127,6 +132,7 @@ func indexRetryLibraries() {
 	for _, lib := range RetryLibraries {
 		pkg := lib.Package
 		for n, h := range lib.Helpers {
+			h.Executor = lib.Constructor != ""
 			add(RetryHelpers, qualify(pkg, n), h)
 		}
 		for n, o := range lib.AttemptOptions {
@@ -162,6 +168,9 @@ func indexRetryLibraries() {
 				}
 			}
 		}
+		for n, d := range lib.StopTypes {
+			add(StopTypes, qualify(pkg, n), d)
+		}
 		for _, o := range lib.RetryIf {
 			add(RetryIfOptions, qualify(pkg, o), true)
 		}
@@ -169,7 +178,7 @@ func indexRetryLibraries() {
 			add(AttemptCounters, qualify(pkg, n), d)
 		}
 		if lib.Constructor != "" {
-			FailsafeWith, FailsafePolicyPackage = qualify(pkg, lib.Constructor), lib.PolicyPackage
+			FailsafeWith, FailsafePolicyPackage, FailsafePackage = qualify(pkg, lib.Constructor), lib.PolicyPackage, pkg
 		}
 		for _, b := range lib.Budgets {
 			add(Budgets, b, true)
@@ -222,11 +231,11 @@ func indexSDKs() {
 			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
 		}
 		for n, w := range s.Writes {
-			w.SDK, w.ID = s.Name, s.ID
+			w.ID = s.ID
 			add(writes, StripMajor(n), w)
 		}
 		for n, w := range s.Senders {
-			w.SDK, w.ID = s.Name, s.ID
+			w.ID = s.ID
 			add(HTTPSenders, n, w)
 		}
 		for n, c := range s.RequestCtors {
@@ -253,7 +262,7 @@ func indexSDKs() {
 		if s.generated != nil {
 			for n, op := range s.generated {
 				w := stripeWrite(op)
-				w.SDK, w.ID = s.Name, s.ID
+				w.ID = s.ID
 				add(writes, StripMajor(n), w)
 			}
 		}

@@ -65,6 +65,26 @@ func Fresh(name string) string {
 	return ""
 }
 
+// A KeyGenerator is a function that a fix calls, without arguments, to
+// make a new idempotency key as a string.
+type KeyGenerator struct {
+	Import string // its package
+	Func   string // its name in the package
+	// GoVersion is the first Go version that has it ("" any); Names are the
+	// names to import the package under when the file does not import it
+	// yet, in order of preference.
+	GoVersion string
+	Names     []string
+}
+
+// FileKeyGenerator makes the key where the file imports its package
+// already (github.com/google/uuid@v1.6.0 uuid.go: NewString); else an SDK's
+// NewKey, else DefaultKeyGenerator, imported (crypto/rand.Text, Go 1.24).
+var (
+	FileKeyGenerator    = KeyGenerator{Import: "github.com/google/uuid", Func: "NewString"}
+	DefaultKeyGenerator = KeyGenerator{Import: "crypto/rand", Func: "Text", GoVersion: "go1.24", Names: []string{"rand", "crand"}}
+)
+
 // passthrough functions return a value made from their arguments without
 // adding anything of their own: a fresh argument makes a fresh result, a
 // stable one a stable result. Pointer helpers, formatting and conversion:
@@ -133,6 +153,9 @@ func KeySetter(name string) (int, bool) {
 	i, ok := keySetters[StripMajor(name)]
 	return i, ok
 }
+
+// HTTPHeader is the type of a request's headers, where KeyHeaders go.
+const HTTPHeader = "net/http.Header"
 
 // KeyHeaders are HTTP header names that carry an idempotency key, in
 // canonical form.

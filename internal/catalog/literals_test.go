@@ -5,13 +5,14 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // modulePath matches a string that spells a path in a module outside the
@@ -19,13 +20,27 @@ import (
 // "(*go.temporal.io/sdk/worker.Worker).RegisterActivity".
 var modulePath = regexp.MustCompile(`(^|[(*\s"])[a-z0-9-]+(\.[a-z0-9-]+)+/[A-Za-z0-9_.~/-]*`)
 
+// stdPath matches a string that spells a standard-library package the
+// catalog has a record for (net/http, net/smtp), alone or in a full name:
+// "net/http", "(*net/http.Client).Do", "net/http.Header".
+var stdPath = func() *regexp.Regexp {
+	var paths []string
+	for _, s := range catalog.SDKs {
+		if first, _, _ := strings.Cut(s.Module, "/"); !strings.Contains(first, ".") {
+			paths = append(paths, regexp.QuoteMeta(s.Module))
+		}
+	}
+	return regexp.MustCompile(`(^|[(*\s"])(` + strings.Join(paths, "|") + `)([.)]|$)`)
+}()
+
 // exampleHosts are hosts that name no real module: they appear in messages
 // that show the form of a name.
 var exampleHosts = []string{"example.com/", "example.org/", "example.net/"}
 
 // moduleLiterals returns, as "file:line: literal", the string literals of
 // the non-test Go files under the given directories of the repository that
-// spell a module path, import paths and struct tags aside.
+// spell a module path or a catalogued standard-library package, import
+// paths and struct tags aside.
 func moduleLiterals(t *testing.T, dirs ...string) []string {
 	t.Helper()
 	root := filepath.Join("..", "..")
@@ -66,7 +81,7 @@ func moduleLiterals(t *testing.T, dirs ...string) []string {
 					if err != nil {
 						return true
 					}
-					for _, m := range modulePath.FindAllString(s, -1) {
+					for _, m := range append(modulePath.FindAllString(s, -1), stdPath.FindAllString(s, -1)...) {
 						m = strings.TrimLeft(m, "(* \t\n\"")
 						if !slices.ContainsFunc(exampleHosts, func(h string) bool { return strings.HasPrefix(m, h) }) {
 							rel, _ := filepath.Rel(root, path)
@@ -87,13 +102,9 @@ func moduleLiterals(t *testing.T, dirs ...string) []string {
 }
 
 // TestNoModulePathsOutsideCatalog checks that the passes and analyzers spell
-// no module path: knowledge of real APIs lives in the catalog's records.
-// With IDEMVET_LITERALS=1 it lists the sites that still do.
+// no module path, nor the path of a standard-library package the catalog
+// describes: knowledge of real APIs lives in the catalog's records.
 func TestNoModulePathsOutsideCatalog(t *testing.T) {
-	list := os.Getenv("IDEMVET_LITERALS") == "1"
-	if !list {
-		t.Skip("enabled once consumers use the catalog; IDEMVET_LITERALS=1 lists the sites")
-	}
 	for _, s := range moduleLiterals(t, "passes", "analyzers") {
 		t.Errorf("module path outside the catalog: %s", s)
 	}
@@ -116,6 +127,21 @@ func TestModuleLiteralsFinds(t *testing.T) {
 	} {
 		if got := modulePath.MatchString(s); got != want {
 			t.Errorf("modulePath.MatchString(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"net/http":              true,
+		"(*net/http.Client).Do": true,
+		"net/http.Header":       true,
+		"net/smtp":              true,
+		"net/http/httptest":     false,
+		"net/url":               false,
+		"crypto/rand":           false,
+		"the net/https scheme":  false,
+		"http.Client":           false,
+	} {
+		if got := stdPath.MatchString(s); got != want {
+			t.Errorf("stdPath.MatchString(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

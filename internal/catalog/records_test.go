@@ -96,3 +96,34 @@ func TestRecords(t *testing.T) {
 		t.Errorf("AWS %+v, Stripe %+v", catalog.AWS, catalog.Stripe)
 	}
 }
+
+// TestFixKnowledge checks the entries that fixes and rules take from the
+// records instead of spelling module paths.
+func TestFixKnowledge(t *testing.T) {
+	for _, v := range []string{"v4", "v5"} {
+		if got := catalog.StopTypes["github.com/cenkalti/backoff/"+v+".PermanentError"]; got != "backoff.PermanentError" {
+			t.Errorf("StopTypes[backoff/%s.PermanentError] = %q", v, got)
+		}
+	}
+	if !catalog.RetryHelpers["(github.com/failsafe-go/failsafe-go.Executor).Run"].Executor || catalog.RetryHelpers["github.com/cenkalti/backoff/v4.Retry"].Executor {
+		t.Errorf("Executor is set on the wrong helpers")
+	}
+	stripe := catalog.SDKFor(catalog.SDKStripe)
+	for path, want := range map[string]bool{
+		"github.com/stripe/stripe-go/v82":        true,
+		"github.com/stripe/stripe-go/v72":        true,
+		"github.com/stripe/stripe-go/v82/charge": false,
+		"github.com/stripe/stripe-go":            false,
+		"github.com/stripe/stripe-go-extra/v82":  false,
+	} {
+		if got := stripe.IsRoot(path); got != want {
+			t.Errorf("stripe IsRoot(%q) = %v, want %v", path, got, want)
+		}
+	}
+	if stripe.NewKey == "" || catalog.SDKFor(catalog.SDKAWS).StringPtr == "" || catalog.FileKeyGenerator.Import == "" {
+		t.Errorf("a fix's generator or pointer helper is missing")
+	}
+	if catalog.SDKStripe.String() != "stripe-go" || catalog.NoSDK.String() != "" {
+		t.Errorf("SDKID.String does not name the record")
+	}
+}

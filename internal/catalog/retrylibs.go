@@ -20,6 +20,10 @@ type RetryLibrary struct {
 	// PermanentHelpers stop ("" Func: none); Func names a function in Package.
 	Permanent        *Permanent
 	PermanentHelpers []string
+	// StopTypes are error types, by name in Package, whose pointer returned
+	// by the operation stops the helpers as Permanent does, to how messages
+	// name them.
+	StopTypes map[string]string
 	// Policy says how the helpers treat the errors the operation returns
 	// (nil: decided by options or predicates idemvet does not follow).
 	Policy *RetryPolicy
@@ -45,6 +49,9 @@ type RetryHelper struct {
 	Op       int    // index of the operation argument
 	Attempts int    // default number of attempts: 0 unknown, Unbounded, or a count
 	Short    string // how messages name it, e.g. "backoff.Retry"
+	// Executor: a method of an executor, which retries only when made with
+	// a retry policy (see FailsafeWith); set from the library's Constructor.
+	Executor bool
 }
 
 // An AttemptOption is a retry option or back-off constructor whose integer
@@ -134,8 +141,10 @@ var RetryLibraries = []RetryLibrary{
 		DisableHelpers:   []string{"Retry", "RetryWithData", "RetryNotify", "RetryNotifyWithData"},
 		Permanent:        &Permanent{Func: "Permanent", NilSafe: true},
 		PermanentHelpers: backoffV4Helpers,
-		Policy:           &RetryPolicy{RetriesAll: true, Stop: "Permanent"},
-		StopShort:        "backoff.Permanent",
+		// retry.go: &PermanentError{Err: err} is what Permanent returns.
+		StopTypes: map[string]string{"PermanentError": "backoff.PermanentError"},
+		Policy:    &RetryPolicy{RetriesAll: true, Stop: "Permanent"},
+		StopShort: "backoff.Permanent",
 	},
 	// github.com/cenkalti/backoff/v5@v5.0.3: Retry[T](ctx, operation, opts...),
 	// default WithMaxTries unlimited, MaxElapsedTime 15 minutes; retry.go:
@@ -149,8 +158,10 @@ var RetryLibraries = []RetryLibrary{
 		DisableHelpers:   []string{"Retry"},
 		Permanent:        &Permanent{Func: "Permanent", NilSafe: true},
 		PermanentHelpers: []string{"Retry"},
-		Policy:           &RetryPolicy{RetriesAll: true, Stop: "Permanent"},
-		StopShort:        "backoff.Permanent",
+		// error.go: &PermanentError{Err: err} is what Permanent returns.
+		StopTypes: map[string]string{"PermanentError": "backoff.PermanentError"},
+		Policy:    &RetryPolicy{RetriesAll: true, Stop: "Permanent"},
+		StopShort: "backoff.Permanent",
 	},
 	// github.com/avast/retry-go/v4@v4.7.0: default Attempts(10); options.go:
 	// Attempts(uint), 0 retries until success, 1 makes one attempt;

@@ -36,7 +36,7 @@ type SDK struct {
 	Services *AWSServices
 	Backends *StripeBackends
 	// Writes are the functions whose class does not depend on their
-	// arguments, by full name (their SDK field is filled from Name); Senders
+	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
 	Writes       map[string]WriteAPI
 	generated    map[string]stripeOp // writes_stripe.go
@@ -52,6 +52,14 @@ type SDK struct {
 	// arguments only.
 	Fresh       map[string]string
 	Passthrough []string
+	// NewKey is a function of the module's root package (see IsRoot) that
+	// returns a new idempotency key, which a fix calls where the file
+	// imports that package ("" none).
+	NewKey string
+	// StringPtr is the function, by full name, that makes from a string the
+	// *string an input field wants, which a fix calls where the file
+	// imports its package ("" none: the fix takes the address).
+	StringPtr string
 	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
 	// outcome apart (see ambiguity.go), to how messages name them.
 	AmbiguousFuncs     map[string]string
@@ -86,6 +94,15 @@ type StripeBackends struct {
 	Attempts                                                                                                 int // the SDK's Attempts
 }
 
+// IsRoot reports whether path is the root package of the SDK's module: with
+// Majors, that of a major with its version suffix ("/v82").
+func (s *SDK) IsRoot(path string) bool {
+	if !s.Majors {
+		return path == s.Module
+	}
+	return path != s.Module && StripMajor(path) == s.Module
+}
+
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
 const RetryableHTTPClient = "github.com/hashicorp/go-retryablehttp.Client"
 
@@ -99,6 +116,9 @@ const StandardClient = "(*github.com/hashicorp/go-retryablehttp.Client).Standard
 // RetryableHTTPRoundTripper is the transport that StandardClient installs;
 // its Client field is the retrying client (roundtripper.go).
 const RetryableHTTPRoundTripper = "github.com/hashicorp/go-retryablehttp.RoundTripper"
+
+// HTTPClient is net/http's client type.
+const HTTPClient = "net/http.Client"
 
 // HTTPClientMethods are the methods of *net/http.Client that send a request.
 var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
@@ -212,6 +232,7 @@ var SDKs = []SDK{
 		KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
 		// params.go: NewIdempotencyKey formats time.Now and random bytes.
 		Fresh:       map[string]string{"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey"},
+		NewKey:      "NewIdempotencyKey",
 		Passthrough: []string{"github.com/stripe/stripe-go/v82.String"},
 		// error.go: api_error covers problems on Stripe's side, after which
 		// the request may have applied.
@@ -246,6 +267,8 @@ var SDKs = []SDK{
 		// refused by standard queues.
 		TokenFields: []string{"ClientToken", "ClientRequestToken", "IdempotencyToken"},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
+		// aws/to_ptr.go: String(v string) *string.
+		StringPtr: "github.com/aws/aws-sdk-go-v2/aws.String",
 		// aws/retry/timeout_error.go: IsErrorTimeout on the SDK's timeout
 		// classifiers; aws/retry/retryable_error.go: RetryableConnectionError
 		// recognises dropped and reset connections.

@@ -55,10 +55,9 @@ type WriteAPI struct {
 	Arg int
 	// Field is the key field (SlotField).
 	Field string
-	// SDK names the API in messages: "stripe-go", "aws-sdk-go-v2", "net/http";
-	// ID is its identity. Both are filled from the SDK record.
-	SDK string
-	ID  SDKID
+	// ID is the SDK the function belongs to, filled from its record; its
+	// String names the API in messages.
+	ID SDKID
 	// Autofill: when the slot is empty, the SDK sends a new key on each call
 	// (stripe-go, aws-sdk-go-v2 operations with an idempotency token).
 	Autofill bool

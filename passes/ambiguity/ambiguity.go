@@ -97,10 +97,7 @@ func (r *Result) Stop(e ast.Expr) string {
 	case *ast.UnaryExpr:
 		// &backoff.PermanentError{Err: err}
 		if cl, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok && x.Op == token.AND {
-			switch analysisutil.TypeName(r.pass.TypesInfo.TypeOf(cl)) {
-			case "github.com/cenkalti/backoff/v4.PermanentError", "github.com/cenkalti/backoff/v5.PermanentError":
-				return "backoff.PermanentError"
-			}
+			return catalog.StopTypes[analysisutil.TypeName(r.pass.TypesInfo.TypeOf(cl))]
 		}
 	}
 	return ""

@@ -40,7 +40,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 						}
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
-					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == "net/http.Header" {
+					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == catalog.HTTPHeader {
 						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
 					}
 				}

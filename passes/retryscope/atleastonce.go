@@ -31,7 +31,7 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 		for i := range mset.Len() {
 			if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
 				if d := r.flow.Decl(fn); d != nil && d.Body != nil {
-					r.addAtLeastOnce(d, d.Body, call, reg.Short)
+					r.addAtLeastOnce(d, d.Body, call, reg.Kind)
 				}
 			}
 		}
@@ -39,25 +39,21 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 	}
 	switch a := arg.(type) {
 	case *ast.FuncLit:
-		r.addAtLeastOnce(a, a.Body, call, reg.Short)
+		r.addAtLeastOnce(a, a.Body, call, reg.Kind)
 	case *ast.Ident, *ast.SelectorExpr:
 		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
 			if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
-				r.addAtLeastOnce(d, d.Body, call, reg.Short)
+				r.addAtLeastOnce(d, d.Body, call, reg.Kind)
 			}
 		}
 	}
 }
 
-func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, desc string) {
-	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: desc, Body: body, Func: fn, Call: call, Attempts: attemptsOf(desc)})
-}
-
-func attemptsOf(desc string) int {
-	if desc == "Temporal activity" {
-		return catalog.Unbounded
-	}
-	return 0
+// addAtLeastOnce records fn as a scope of the at-least-once context kind,
+// named and bounded as the system's record says.
+func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, kind catalog.ContextKind) {
+	sys := catalog.SystemFor(kind)
+	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: sys.Attempts})
 }
 
 // activityScopes records functions that call the Temporal activity package:
@@ -85,7 +81,7 @@ func (r *Result) activityScopes() {
 				return true
 			})
 			if found {
-				r.addAtLeastOnce(d, d.Body, nil, "Temporal activity")
+				r.addAtLeastOnce(d, d.Body, nil, catalog.TemporalActivity)
 			}
 		}
 	}

@@ -20,13 +20,6 @@ const (
 	FuncLayer                    // a call to a function that retries
 )
 
-// SDK names of Layer.SDK.
-const (
-	SDKRetryableHTTP = "go-retryablehttp"
-	SDKAWS           = "aws-sdk-go-v2"
-	SDKStripe        = "stripe-go"
-)
-
 // A Layer is the retrying that a call brings with it.
 type Layer struct {
 	Kind LayerKind
@@ -46,9 +39,10 @@ type Layer struct {
 	// function that nests layers. An entry is 0 when unknown and
 	// catalog.Unbounded when there is no limit.
 	Factors []int
-	// SDK names the client library ("openai-go", "aws-sdk-go-v2", ...)
-	// for ClientLayer and SDKLayer; Helper the helper's full name.
-	SDK    string
+	// SDK is the client library for ClientLayer and SDKLayer (its String
+	// names it in messages: "openai-go", "aws-sdk-go-v2"); Helper the
+	// helper's full name.
+	SDK    catalog.SDKID
 	Helper string
 	// What names a client layer's kind for messages: "retryablehttp.Client".
 	What string
@@ -109,7 +103,7 @@ func (r *Result) callRetries(call *ast.CallExpr) *Layer { return r.classify(call
 func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	info := r.pass.TypesInfo
 	if ops, desc, ok := r.HelperOp(call); ok && len(ops) > 0 {
-		n := r.helperAttempts(call, desc)
+		n := r.helperAttempts(call)
 		if n == 1 {
 			return nil
 		}
@@ -121,7 +115,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	}
 	name := analysisutil.FuncName(fn)
 	if c, ok := catalog.RetryingClientFuncs[name]; ok {
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: SDKRetryableHTTP}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
 	}
 	sig := fn.Type().(*types.Signature)
 	if recv := sig.Recv(); recv != nil {
@@ -162,14 +156,14 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{n}, SDK: SDKRetryableHTTP, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{n}, SDK: catalog.SDKRetryableHTTP, Source: src, Pos: posOf(src)}
 	}
-	if typ == "net/http.Client" && catalog.HTTPClientMethods[fn.Name()] {
+	if typ == catalog.HTTPClient && catalog.HTTPClientMethods[fn.Name()] {
 		n, src, ok := r.retryingHTTPClient(sel.X)
 		if !ok || n == 1 {
 			return nil
 		}
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a retryablehttp transport", Factors: []int{n}, SDK: SDKRetryableHTTP, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a retryablehttp transport", Factors: []int{n}, SDK: catalog.SDKRetryableHTTP, Source: src, Pos: posOf(src)}
 	}
 	for _, c := range r.cfg.RetryingClients {
 		if c.Type == typ && fn.Exported() && returnsError(fn) {

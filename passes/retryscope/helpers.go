@@ -24,7 +24,7 @@ func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) 
 	}
 	name := analysisutil.FuncName(fn)
 	if h, ok := catalog.RetryHelpers[name]; ok {
-		if strings.HasPrefix(name, "(github.com/failsafe-go/failsafe-go.Executor)") && !r.failsafeRetries(call) {
+		if h.Executor && !r.failsafeRetries(call) {
 			return nil, "", false
 		}
 		return []int{h.Op}, h.Short, true
@@ -111,7 +111,7 @@ func (r *Result) helperScopes(cur inspector.Cursor, call *ast.CallExpr) {
 		if op >= len(call.Args) {
 			continue
 		}
-		s := &Scope{Kind: Helper, Start: call.Pos(), Desc: desc, Call: call, Attempts: r.helperAttempts(call, desc)}
+		s := &Scope{Kind: Helper, Start: call.Pos(), Desc: desc, Call: call, Attempts: r.helperAttempts(call)}
 		switch fn, hoist := r.operation(cur, call.Args[op]); fn := fn.(type) {
 		case *ast.FuncLit:
 			s.Func, s.Body, s.Hoist = fn, fn.Body, hoist
@@ -190,7 +190,7 @@ func (r *Result) helperCounters(fn ast.Node) []*types.Var {
 
 // helperAttempts evaluates the attempt bound of a helper call where the
 // options make it plain.
-func (r *Result) helperAttempts(call *ast.CallExpr, desc string) int {
+func (r *Result) helperAttempts(call *ast.CallExpr) int {
 	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
 	h := catalog.RetryHelpers[name]
 	attempts := h.Attempts

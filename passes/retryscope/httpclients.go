@@ -115,7 +115,7 @@ func (r *Result) exportClients() {
 					break
 				}
 			}
-		case "net/http.Client":
+		case catalog.HTTPClient:
 			for _, ret := range valueflow.Returns(d) {
 				if n, _, ok := r.retryingHTTPClient(ret); ok && n != 1 {
 					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})

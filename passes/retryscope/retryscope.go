@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/directives"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -42,6 +43,9 @@ type Scope struct {
 	Kind  Kind
 	Start token.Pos // where the scope starts: the helper call, the for keyword, the function
 	Desc  string    // how messages name it: "backoff.Retry", "retry loop", "Temporal activity"
+	// Context is the kind of at-least-once context (AtLeastOnce): rules
+	// decide by it, never by Desc.
+	Context catalog.ContextKind
 
 	// Body is the code that runs on each attempt: the operation's body, the
 	// loop body, the function body.

@@ -47,7 +47,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.Name, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src)}
 	}
 	// aws-sdk-go-v2: a method of *<service>.Client taking ...func(*<service>.Options).
 	if strings.HasPrefix(path, catalog.AWS.ServicePrefix) && sig.Recv() != nil && sig.Variadic() &&
@@ -71,7 +71,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: SDKAWS}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS}
 	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
@@ -89,7 +89,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: SDKStripe, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKStripe, Source: src, Pos: posOf(src)}
 	}
 	return nil
 }

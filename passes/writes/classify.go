@@ -71,7 +71,7 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
-	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.SDK, api.Autofill, api.Attempts, desc
+	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.ID, api.Autofill, api.Attempts, desc
 	if api.Class != Keyed {
 		return w
 	}
@@ -97,7 +97,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if !ok {
 		return w
 	}
-	w.Class, w.SDK, w.Attempts = catalog.HTTPMethodClass(method), api.SDK, api.Attempts
+	w.Class, w.SDK, w.Attempts = catalog.HTTPMethodClass(method), api.ID, api.Attempts
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if w.Class != Keyed {
 		return w
@@ -196,7 +196,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 		f := st.Field(i)
 		if slices.Contains(catalog.AWSTokenFields, f.Name()) {
 			fills, known := catalog.AWSAutofill(fn.Pkg().Path(), fn.Name())
-			w.Class, w.SDK, w.Autofill = Keyed, "aws-sdk-go-v2", fills
+			w.Class, w.SDK, w.Autofill = Keyed, catalog.SDKAWS, fills
 			if known && !fills {
 				// No token at all: the client's standard retryer resends it.
 				w.Attempts = catalog.AWS.Attempts

@@ -222,7 +222,7 @@ type writeFact struct {
 	Field    string
 	Pointer  bool
 	Key      KeyState // for Hidden: KeyEmpty or KeySet
-	SDK      string
+	SDK      catalog.SDKID
 	Autofill bool
 	Attempts int
 	Exposed  bool

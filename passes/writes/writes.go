@@ -116,9 +116,9 @@ type Write struct {
 	// Target is the expression that holds the slot: the params or input
 	// argument as written (Field), the request (Header), the argument (Param).
 	Target ast.Expr
-	// SDK names the API: "stripe-go", "aws-sdk-go-v2", "net/http",
-	// "go-retryablehttp", "" for user code.
-	SDK string
+	// SDK is the API's library (catalog.NoSDK for user code); its String
+	// names it in messages: "stripe-go", "aws-sdk-go-v2", "net/http".
+	SDK catalog.SDKID
 	// Autofill: when the slot is empty, the SDK sends a new key on each call.
 	Autofill bool
 	// Attempts is how many times the client itself sends the call (0: it
