@@ -33,6 +33,7 @@ const (
 	SDKAWS
 	SDKOpenAI
 	SDKAnthropic
+	SDKSlack
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -290,4 +290,25 @@ var SDKs = []SDK{
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
 	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+	// github.com/slack-go/slack@v0.36.0 chat.go: chat.postMessage has no
+	// key slot, so a post is an unkeyed write; UpdateMessage edits the
+	// message at a timestamp and DeleteMessage removes it. The client does
+	// not retry unless built with OptionRetry or OptionRetryConfig
+	// (slack.go:160, :176).
+	{
+		ID:     SDKSlack,
+		Name:   "slack-go",
+		Module: "github.com/slack-go/slack",
+		Writes: map[string]WriteAPI{
+			"(*github.com/slack-go/slack.Client).PostMessage":          {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).PostMessageContext":   {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).SendMessage":          {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).SendMessageContext":   {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).PostEphemeral":        {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).ScheduleMessage":      {Class: WriteUnkeyed},
+			"(*github.com/slack-go/slack.Client).UpdateMessage":        {Class: WriteIdempotent},
+			"(*github.com/slack-go/slack.Client).UpdateMessageContext": {Class: WriteIdempotent},
+			"(*github.com/slack-go/slack.Client).DeleteMessage":        {Class: WriteIdempotent},
+		},
+	},
 }
