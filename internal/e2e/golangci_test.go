@@ -15,9 +15,7 @@ import (
 // here the pinned version comes from the module proxy instead), and runs it
 // with the top-level .golangci.example.yml on the shop module.
 func TestGolangciLint(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds golangci-lint (minutes on a clean machine); run without -short")
-	}
+	idemtest.RequireE2E(t, "builds golangci-lint (minutes on a clean machine)")
 	root := filepath.Dir(idemtest.TestData())
 	build := t.TempDir()
 	if err := os.CopyFS(build, os.DirFS(filepath.Join(idemtest.TestData(), "frontends", "golangci"))); err != nil {
