@@ -9,47 +9,32 @@ import (
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
-func TestLoops(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/loops")
-}
-
-func TestHelpers(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/helpers")
-}
-
-func TestTemporal(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/temporal")
-}
-
-// TestCrossPackage checks that keys, generators and helpers are recognised
-// two packages away, through facts.
-func TestCrossPackage(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "xpkg/downstream")
-}
-
-// TestRegressRandBuffer: client tokens made from a buffer that crypto/rand.Read
-// fills, behind a pointer helper (Terraform providers on Tencent and Baidu
-// Cloud).
-func TestRegressRandBuffer(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_randbuffer")
-}
-
-// TestRegressTFSDKv1: resource.Retry of terraform-plugin-sdk v1, which many
-// providers still use (the Baidu Cloud provider).
-func TestRegressTFSDKv1(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_tfsdkv1")
-}
-
-// TestRegressNoDuplicate: reads and removals that take a client token
-// (the Baidu Cloud provider's GetEipBp, DeleteListeners, DetachEniInstance)
-// are not reported; creates, attaches and updates are.
-func TestRegressNoDuplicate(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/regress_nodup")
-}
-
-// TestSuppressed checks //idemvet:ignore: a well-formed directive on or
-// above the line silences the finding; one for another analyzer or without
-// a reason does not.
-func TestSuppressed(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/suppressed")
+// TestKeyInRetry checks every test package's want comments and .golden
+// files in one analysistest call: each call loads and analyzes the
+// standard library and the SDK stubs from source again, which costs more
+// than the packages under test, and no package's expectations depend on
+// which others are loaded with it.
+func TestKeyInRetry(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer,
+		"keyinretry/loops",
+		"keyinretry/helpers",
+		"keyinretry/temporal",
+		// Keys, generators and helpers two packages away, through facts.
+		"xpkg/downstream",
+		// Client tokens made from a buffer that crypto/rand.Read fills,
+		// behind a pointer helper (Terraform providers on Tencent and
+		// Baidu Cloud).
+		"keyinretry/regress_randbuffer",
+		// resource.Retry of terraform-plugin-sdk v1, which many providers
+		// still use (the Baidu Cloud provider).
+		"keyinretry/regress_tfsdkv1",
+		// Reads and removals that take a client token (the Baidu Cloud
+		// provider's GetEipBp, DeleteListeners, DetachEniInstance) are not
+		// reported; creates, attaches and updates are.
+		"keyinretry/regress_nodup",
+		// //idemvet:ignore: a well-formed directive on or above the line
+		// silences the finding; one for another analyzer or without a
+		// reason does not.
+		"keyinretry/suppressed",
+	)
 }

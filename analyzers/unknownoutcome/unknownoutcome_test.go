@@ -9,22 +9,18 @@ import (
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
-func TestLoops(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/loops")
-}
-
-func TestHelpers(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/helpers")
-}
-
-func TestHandlers(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/handlers", "unknownoutcome/activities")
-}
-
-func TestCrossPackage(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/cross/app")
-}
-
-func TestRegressions(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/regress_reconnect")
+// TestUnknownOutcome checks every test package's want comments and .golden
+// files in one analysistest call: each call loads and analyzes the
+// standard library and the SDK stubs from source again, which costs more
+// than the packages under test, and no package's expectations depend on
+// which others are loaded with it.
+func TestUnknownOutcome(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer,
+		"unknownoutcome/loops",
+		"unknownoutcome/helpers",
+		"unknownoutcome/handlers",
+		"unknownoutcome/activities",
+		"unknownoutcome/cross/app",
+		"unknownoutcome/regress_reconnect",
+	)
 }

@@ -17,20 +17,33 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/internal/docgen"
+	"github.com/idemvet/idemvet/internal/driver"
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
-// idemvet is the binary built for the tests.
-var idemvet string
+// idemvetBin is the idemvet binary, built for the end-to-end lane only
+// (IDEMVET_E2E=1): the tests of go vet -vettool and go fix -fixtool need
+// it. The other tests run the standalone command through driver.Run.
+var idemvetBin string
+
+// asCommand, set in the environment of the test binary, makes it run as the
+// idemvet command (for the tests that need a process of their own).
+const asCommand = "IDEMVET_TEST_AS_COMMAND"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(asCommand) == "1" {
+		driver.Main(analyzers.Suite) // exits
+	}
+	if !idemtest.E2E() {
+		os.Exit(m.Run())
+	}
 	dir, err := os.MkdirTemp("", "idemvet-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	idemvet = filepath.Join(dir, "idemvet")
-	build := exec.Command("go", "build", "-o", idemvet, "github.com/idemvet/idemvet/cmd/idemvet")
+	idemvetBin = filepath.Join(dir, "idemvet")
+	build := exec.Command("go", "build", "-o", idemvetBin, "github.com/idemvet/idemvet/cmd/idemvet")
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		fmt.Fprintln(os.Stderr, "building idemvet:", err)
@@ -41,14 +54,40 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// shop copies the test module testdata/frontends/shop to a new directory.
+// shop copies the test module testdata/frontends/shop to a new directory,
+// which becomes the working directory of the test: the paths idemvet prints
+// are relative to it.
 func shop(t *testing.T) string {
 	t.Helper()
 	dst := t.TempDir()
 	if err := os.CopyFS(dst, os.DirFS(filepath.Join(idemtest.TestData(), "frontends", "shop"))); err != nil {
 		t.Fatal(err)
 	}
+	t.Chdir(dst)
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
 	return dst
+}
+
+// idemvet runs the standalone command in process, in dir.
+func idemvet(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	t.Chdir(dir)
+	var stdout, stderr bytes.Buffer
+	code := driver.Run(analyzers.Suite, args, &stdout, &stderr)
+	return result{stdout.String(), stderr.String(), code}
+}
+
+// idemvetProcess runs the standalone command in a process of its own (this
+// test binary, as the command), in dir: the configuration flags and the
+// configuration files read stay set for the rest of a process.
+func idemvetProcess(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runEnv(t, dir, []string{asCommand + "=1"}, self, args...)
 }
 
 type result struct {
@@ -59,9 +98,15 @@ type result struct {
 // run runs a command in dir and returns its output and exit status.
 func run(t *testing.T, dir string, name string, args ...string) result {
 	t.Helper()
+	return runEnv(t, dir, nil, name, args...)
+}
+
+// runEnv is run with env added to the environment.
+func runEnv(t *testing.T, dir string, env []string, name string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod"), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -87,29 +132,29 @@ var (
 
 func TestText(t *testing.T) {
 	dir := shop(t)
-	r := run(t, dir, idemvet, "./...")
+	r := idemvet(t, dir, "./...")
 	if r.code != 1 || !chargeFinding.MatchString(r.stdout) || !refundFinding.MatchString(r.stdout) {
 		t.Errorf("want both keyinretry findings and exit 1; got %v", r)
 	}
 	if !strings.Contains(r.stdout, "\tbilling/billing.go:27:2: the retry loop starts here\n") {
 		t.Errorf("related location missing:\n%s", r.stdout)
 	}
-	if r := run(t, dir, idemvet, "./catalog"); r.code != 0 || r.stdout != "" {
+	if r := idemvet(t, dir, "./catalog"); r.code != 0 || r.stdout != "" {
 		t.Errorf("clean package: want exit 0 and no output; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "-nosuchflag", "./..."); r.code != 2 {
+	if r := idemvet(t, dir, "-nosuchflag", "./..."); r.code != 2 {
 		t.Errorf("bad flag: want exit 2; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "./nosuchpackage"); r.code != 2 {
+	if r := idemvet(t, dir, "./nosuchpackage"); r.code != 2 {
 		t.Errorf("load error: want exit 2; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "-json", "-sarif", "./..."); r.code != 2 {
+	if r := idemvet(t, dir, "-json", "-sarif", "./..."); r.code != 2 {
 		t.Errorf("two output formats: want exit 2; got %v", r)
 	}
 }
 
 func TestJSON(t *testing.T) {
-	r := run(t, shop(t), idemvet, "-json", "./...")
+	r := idemvet(t, shop(t), "-json", "./...")
 	if r.code != 1 {
 		t.Fatalf("want exit 1; got %v", r)
 	}
@@ -174,7 +219,7 @@ type sarifLog struct {
 
 func sarif(t *testing.T, dir string, args ...string) (sarifLog, result) {
 	t.Helper()
-	r := run(t, dir, idemvet, append([]string{"-sarif"}, args...)...)
+	r := idemvet(t, dir, append([]string{"-sarif"}, args...)...)
 	var log sarifLog
 	if err := json.Unmarshal([]byte(r.stdout), &log); err != nil || len(log.Runs) != 1 {
 		t.Fatalf("not a SARIF log with one run (%v): %v", err, r)
@@ -340,22 +385,22 @@ func TestFingerprintsSurviveLineShifts(t *testing.T) {
 func TestBaselineGate(t *testing.T) {
 	dir := shop(t)
 	baseline := filepath.Join(dir, "idemvet-baseline.json")
-	if r := run(t, dir, idemvet, "-write-baseline", baseline, "./..."); r.code != 0 {
+	if r := idemvet(t, dir, "-write-baseline", baseline, "./..."); r.code != 0 {
 		t.Fatalf("-write-baseline: want exit 0; got %v", r)
 	}
 	data, err := os.ReadFile(baseline)
 	if err != nil || !bytes.Contains(data, []byte(`"analyzer": "keyinretry"`)) || bytes.Contains(data, []byte("billing.go:27")) {
 		t.Fatalf("baseline file (want keyinretry entries, no line numbers): %v\n%s", err, data)
 	}
-	if r := run(t, dir, idemvet, "-baseline", baseline, "./..."); r.code != 0 || r.stdout != "" {
+	if r := idemvet(t, dir, "-baseline", baseline, "./..."); r.code != 0 || r.stdout != "" {
 		t.Errorf("known findings: want exit 0 and no output; got %v", r)
 	}
 	shiftLines(t, dir)
-	if r := run(t, dir, idemvet, "-baseline", baseline, "./..."); r.code != 0 || r.stdout != "" {
+	if r := idemvet(t, dir, "-baseline", baseline, "./..."); r.code != 0 || r.stdout != "" {
 		t.Errorf("known findings after an unrelated edit: want exit 0 and no output; got %v", r)
 	}
 	addFinding(t, dir)
-	r := run(t, dir, idemvet, "-baseline", baseline, "./...")
+	r := idemvet(t, dir, "-baseline", baseline, "./...")
 	if r.code != 1 || strings.Count(r.stdout, "(keyinretry)") != 1 || !strings.Contains(r.stdout, "generated by time.Now inside the retry loop") {
 		t.Errorf("new finding: want exit 1 and only it reported; got %v", r)
 	}
@@ -366,13 +411,13 @@ func TestBaselineGate(t *testing.T) {
 	if r.code != 1 || len(log.Runs[0].Results) != 1 {
 		t.Errorf("-sarif with -baseline: want exit 1 and one result; got %d results, %v", len(log.Runs[0].Results), r)
 	}
-	if r := run(t, dir, idemvet, "-baseline", filepath.Join(dir, "missing.json"), "./..."); r.code != 2 {
+	if r := idemvet(t, dir, "-baseline", filepath.Join(dir, "missing.json"), "./..."); r.code != 2 {
 		t.Errorf("missing baseline: want exit 2; got %v", r)
 	}
 }
 
 func TestGitHubAnnotations(t *testing.T) {
-	r := run(t, shop(t), idemvet, "-github", "./...")
+	r := idemvet(t, shop(t), "-github", "./...")
 	want := regexp.MustCompile(`(?m)^::error file=billing/billing\.go,line=30,col=50,endLine=30,endColumn=60,title=idemvet%3A keyinretry::idempotency key .*%0Abilling/billing\.go:27:2: the retry loop starts here.*%0Asuggested fix: .*$`)
 	if r.code != 1 || !want.MatchString(r.stdout) {
 		t.Errorf("want a workflow annotation for the finding and exit 1; got %v", r)
@@ -381,14 +426,14 @@ func TestGitHubAnnotations(t *testing.T) {
 
 func TestFixAndDiff(t *testing.T) {
 	dir := shop(t)
-	r := run(t, dir, idemvet, "-diff", "./...")
+	r := idemvet(t, dir, "-diff", "./...")
 	if r.code != 1 || !strings.Contains(r.stdout, "+\tidempotencyKey := \"ch_\" + strconv.FormatInt(time.Now().UnixNano(), 10)") {
 		t.Errorf("-diff: want the hoisting diff and exit 1; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "-fix", "./..."); r.code != 0 {
+	if r := idemvet(t, dir, "-fix", "./..."); r.code != 0 {
 		t.Errorf("-fix: want exit 0; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "-keyinretry", "./..."); strings.Contains(r.stdout, "(keyinretry)") {
+	if r := idemvet(t, dir, "-keyinretry", "./..."); strings.Contains(r.stdout, "(keyinretry)") {
 		t.Errorf("after -fix: keyinretry findings remain: %v", r)
 	}
 	if r := run(t, dir, "go", "build", "./..."); r.code != 0 {
@@ -397,97 +442,98 @@ func TestFixAndDiff(t *testing.T) {
 }
 
 func TestConfigFile(t *testing.T) {
-	dir := shop(t)
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
 	// Found from the package's directory upwards.
-	write(".idemvet.yml", "analyzers:\n  keyinretry: false\n")
-	if r := run(t, dir, idemvet, "./..."); strings.Contains(r.stdout, "(keyinretry)") {
+	dir := shop(t)
+	writeFile(t, filepath.Join(dir, ".idemvet.yml"), "analyzers:\n  keyinretry: false\n")
+	if r := idemvet(t, dir, "./..."); strings.Contains(r.stdout, "(keyinretry)") {
 		t.Errorf("keyinretry turned off in .idemvet.yml still reports: %v", r)
 	}
-	os.Remove(filepath.Join(dir, ".idemvet.yml"))
 
 	// Bad files stop the run with exit 2, naming the file, line and key.
+	// A process reads each file once: each case has a module of its own.
 	for _, tc := range []struct{ content, want string }{
 		{"exposure: retry\nretry-helper:\n  - example.com/r.Do\n", `.idemvet.yml:2:1: retry-helper: unknown key`},
 		{"deadline-is-budget: sometimes\n", `.idemvet.yml:1:21: deadline-is-budget: want true or false, got string "sometimes"`},
 		{"retry-helpers:\n  - example.com/r.Do(\n", `.idemvet.yml:2:5: retry-helpers[0]: "example.com/r.Do(" is not a function name`},
 		{"exposure: all\n  budgets: x\n", `.idemvet.yml:2: budgets: YAML syntax error`},
 	} {
-		write(".idemvet.yml", tc.content)
-		r := run(t, dir, idemvet, "./...")
+		dir := shop(t)
+		writeFile(t, filepath.Join(dir, ".idemvet.yml"), tc.content)
+		r := idemvet(t, dir, "./...")
 		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {
 			t.Errorf("config %q: want exit 2 and %q; got %v", tc.content, tc.want, r)
 		}
-		os.Remove(filepath.Join(dir, ".idemvet.yml"))
 	}
+}
 
-	// -config names a file outside the tree; flags add to it.
-	cfg := write("ci-idemvet.yml", "analyzers:\n  keyinretry: false\n")
-	if r := run(t, dir, idemvet, "-config", cfg, "./..."); strings.Contains(r.stdout, "(keyinretry)") {
-		t.Errorf("-config with keyinretry off still reports: %v", r)
+// TestConfigFlags: -config names a file outside the tree; flags add to it.
+// The flags stay set for the rest of a process: each run has its own.
+func TestConfigFlags(t *testing.T) {
+	dir := shop(t)
+	cfg := filepath.Join(dir, "ci-idemvet.yml")
+	writeFile(t, cfg, "analyzers:\n  keyinretry: false\n")
+	if r := idemvetProcess(t, dir, "-config", cfg, "./..."); r.code != 0 || strings.Contains(r.stdout, "(keyinretry)") {
+		t.Errorf("-config with keyinretry off: want exit 0 and no keyinretry finding; got %v", r)
 	}
-	bad := write("bad.yml", "writes:\n  - func: example.com/mail.Send\n    class: keyed\n")
-	if r := run(t, dir, idemvet, "-config", bad, "./..."); r.code != 2 || !strings.Contains(r.stderr, "bad.yml:2:5: writes[0].key-slot: missing") {
+	bad := filepath.Join(dir, "bad.yml")
+	writeFile(t, bad, "writes:\n  - func: example.com/mail.Send\n    class: keyed\n")
+	if r := idemvetProcess(t, dir, "-config", bad, "./..."); r.code != 2 || !strings.Contains(r.stderr, "bad.yml:2:5: writes[0].key-slot: missing") {
 		t.Errorf("-config bad file: want exit 2 and the key; got %v", r)
 	}
-	if r := run(t, dir, idemvet, "-exposure", "sometimes", "./..."); r.code != 2 || !strings.Contains(r.stderr, "exposure") {
+	if r := idemvetProcess(t, dir, "-exposure", "sometimes", "./..."); r.code != 2 || !strings.Contains(r.stderr, "exposure") {
 		t.Errorf("bad -exposure: want exit 2; got %v", r)
 	}
 }
 
 // TestGoVet runs the binary as go vet's -vettool, with its configuration.
 func TestGoVet(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs go vet -vettool")
 	dir := shop(t)
-	r := run(t, dir, "go", "vet", "-vettool="+idemvet, "./...")
+	r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "./...")
 	if r.code == 0 || !strings.Contains(r.stderr, "billing/billing.go:30:50: idempotency key for the IdempotencyKey field is generated by time.Now") {
 		t.Errorf("go vet: want the finding and a failure; got %v", r)
 	}
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "./catalog"); r.code != 0 {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "./catalog"); r.code != 0 {
 		t.Errorf("go vet on a clean package: want success; got %v", r)
 	}
 	// go vet caches results; a change to .idemvet.yml must still count.
 	os.WriteFile(filepath.Join(dir, ".idemvet.yml"), []byte("analyzers:\n  keyinretry: false\n"), 0o666)
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "./..."); strings.Contains(r.stderr, "idempotency key") {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "./..."); strings.Contains(r.stderr, "idempotency key") {
 		t.Errorf("go vet with keyinretry off in .idemvet.yml: %v", r)
 	}
 	os.WriteFile(filepath.Join(dir, ".idemvet.yml"), []byte("exposure: all\nretry-helper: [a.B]\n"), 0o666)
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "./..."); r.code == 0 || !strings.Contains(r.stderr, ".idemvet.yml:2:1: retry-helper: unknown key") {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "./..."); r.code == 0 || !strings.Contains(r.stderr, ".idemvet.yml:2:1: retry-helper: unknown key") {
 		t.Errorf("go vet with a bad .idemvet.yml: want failure naming file:line:key; got %v", r)
 	}
 	os.Remove(filepath.Join(dir, ".idemvet.yml"))
 	// The configuration pass's flags, prefixed.
 	cfg := filepath.Join(dir, "ci-idemvet.yml")
 	os.WriteFile(cfg, []byte("analyzers:\n  keyinretry: false\n"), 0o666)
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "-idemvetconfig.config="+cfg, "./..."); r.code != 0 {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "-idemvetconfig.config="+cfg, "./..."); r.code != 0 {
 		t.Errorf("go vet -idemvetconfig.config with keyinretry off: want success; got %v", r)
 	}
 	// -fix -diff shows the fixes; -fix applies them.
-	r = run(t, dir, "go", "vet", "-vettool="+idemvet, "-fix", "-diff", "./...")
+	r = run(t, dir, "go", "vet", "-vettool="+idemvetBin, "-fix", "-diff", "./...")
 	if r.code == 0 || !strings.Contains(r.stdout, "+\tidempotencyKey := \"ch_\" + strconv.FormatInt(time.Now().UnixNano(), 10)") {
 		t.Errorf("go vet -fix -diff: want the diff and a failure; got %v", r)
 	}
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "-fix", "./..."); r.code != 0 {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "-fix", "./..."); r.code != 0 {
 		t.Errorf("go vet -fix: %v", r)
 	}
-	if r := run(t, dir, "go", "vet", "-vettool="+idemvet, "./..."); strings.Contains(r.stderr, "(keyinretry)") || strings.Contains(r.stderr, "idempotency key") {
+	if r := run(t, dir, "go", "vet", "-vettool="+idemvetBin, "./..."); strings.Contains(r.stderr, "(keyinretry)") || strings.Contains(r.stderr, "idempotency key") {
 		t.Errorf("after go vet -fix, findings remain: %v", r)
 	}
 }
 
 // TestGoFix runs the binary as go fix's -fixtool.
 func TestGoFix(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs go fix -fixtool")
 	dir := shop(t)
-	r := run(t, dir, "go", "fix", "-fixtool="+idemvet, "-diff", "./...")
+	r := run(t, dir, "go", "fix", "-fixtool="+idemvetBin, "-diff", "./...")
 	if r.code == 0 || !strings.Contains(r.stdout, "+\tidempotencyKey := \"ch_\" + strconv.FormatInt(time.Now().UnixNano(), 10)") || !strings.Contains(r.stdout, "-\t\tkey := fmt.Sprintf(\"%s-%d\", orderID, attempt)") {
 		t.Errorf("go fix -diff: want both fixes and a non-zero exit; got %v", r)
 	}
-	if r := run(t, dir, "go", "fix", "-fixtool="+idemvet, "./..."); r.code != 0 {
+	if r := run(t, dir, "go", "fix", "-fixtool="+idemvetBin, "./..."); r.code != 0 {
 		t.Fatalf("go fix: %v", r)
 	}
 	src, _ := os.ReadFile(filepath.Join(dir, "billing", "billing.go"))

@@ -16,9 +16,7 @@ import (
 // instead of a clone of its repository), and runs it
 // with the top-level .golangci.example.yml on the shop module.
 func TestGolangciLint(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds golangci-lint (minutes on a clean machine); run without -short")
-	}
+	idemtest.RequireE2E(t, "builds golangci-lint (minutes on a clean machine)")
 	root := filepath.Dir(idemtest.TestData())
 	build := t.TempDir()
 	start := time.Now()

@@ -4,8 +4,10 @@
 package idemtest
 
 import (
+	"os"
 	"path/filepath"
 	"runtime"
+	"testing"
 )
 
 // TestData returns the absolute path of the repository's testdata
@@ -16,4 +18,21 @@ func TestData() string {
 		panic("idemtest: cannot locate the source file")
 	}
 	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+}
+
+// E2EVar is the environment variable that turns on the end-to-end lane:
+// the tests that build binaries, run go vet -vettool or load the real SDK
+// modules, and take minutes.
+const E2EVar = "IDEMVET_E2E"
+
+// E2E reports whether the end-to-end lane is on (IDEMVET_E2E=1).
+func E2E() bool { return os.Getenv(E2EVar) == "1" }
+
+// RequireE2E skips t unless the end-to-end lane is on, saying what the test
+// does and how to run it.
+func RequireE2E(t testing.TB, what string) {
+	t.Helper()
+	if !E2E() {
+		t.Skipf("%s: end-to-end lane, run with %s=1", what, E2EVar)
+	}
 }

@@ -8,7 +8,8 @@
 // written, \" for a quote), applies every suggested fix and checks that the
 // result type-checks, passes go vet and is clean.
 //
-// It takes several minutes: every run loads and analyzes the SDKs. Add a
-// module to testdata/e2e only for shapes the modules already there cannot
-// show.
+// It takes several minutes (every run loads and analyzes the SDKs), so it
+// runs only in the end-to-end lane: IDEMVET_E2E=1 go test -timeout 60m
+// ./internal/realsdk. Add a module to testdata/e2e only for shapes the
+// modules already there cannot show.
 package realsdk

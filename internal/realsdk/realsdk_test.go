@@ -188,9 +188,7 @@ func decodeFindings(t *testing.T, dir string, wait func() (string, string, int))
 }
 
 func TestRealModules(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads the real SDK modules; run without -short")
-	}
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on the real SDK modules (minutes)")
 	bin := buildIdemvet(t)
 	dir := copyModule(t)
 	wants := parseWants(t, dir)
