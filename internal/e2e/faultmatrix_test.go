@@ -16,6 +16,7 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/internal/driver"
+	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
 // The fault matrix (examples/faultmatrix) runs client strategies for a
@@ -24,8 +25,7 @@ import (
 // tests hold idemvet to it: it must report exactly the strategies that
 // duplicate, and its fixes must stop the duplicates. They load the example's
 // own module (retry libraries, the MCP SDK) and run its tests, so they are
-// opt-in.
-const faultMatrixEnv = "IDEMVET_E2E"
+// in the end-to-end lane.
 
 // faultMatrixFindings are the (strategy function, analyzer) pairs idemvet
 // must report on the example: the strategies that duplicate under some
@@ -45,9 +45,7 @@ var faultMatrixGaps = []string{"agent tool, key per call"}
 
 func faultMatrixDir(t *testing.T) string {
 	t.Helper()
-	if os.Getenv(faultMatrixEnv) != "1" {
-		t.Skipf("loads and tests the examples/faultmatrix module; set %s=1 to run", faultMatrixEnv)
-	}
+	idemtest.RequireE2E(t, "loads and tests the examples/faultmatrix module")
 	dir, err := filepath.Abs(filepath.Join("..", "..", "examples", "faultmatrix"))
 	if err != nil {
 		t.Fatal(err)
