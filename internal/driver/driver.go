@@ -84,6 +84,9 @@ type Options struct {
 
 // Run runs the standalone command and returns its exit status.
 func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	// A run starts from the defaults, whatever an earlier run in this
+	// process set or read.
+	config.Reset()
 	fs := flag.NewFlagSet("idemvet", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var opts Options

@@ -267,3 +267,19 @@ func TestApplyEditsFormatsTouchedLines(t *testing.T) {
 		t.Errorf("realigned field: got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestRunsAreIndependent: a second run in the same process sees neither the
+// flags nor the configuration files of the first (the configuration pass
+// keeps both process-wide).
+func TestRunsAreIndependent(t *testing.T) {
+	dir := module(t, map[string]string{".idemvet.yml": "analyzers:\n  keyinretry: false\n"})
+	if r := idemvet("-C", dir, "-exposure=all", "./..."); strings.Contains(r.stdout, "(keyinretry)") {
+		t.Fatalf("first run: keyinretry is off in .idemvet.yml; got %v", r)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".idemvet.yml"), []byte("exposure: retry\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if r := idemvet("-C", dir, "./..."); !strings.Contains(r.stdout, "(keyinretry)") {
+		t.Errorf("second run: want keyinretry's findings once the file turns it back on; got %v", r)
+	}
+}

@@ -258,3 +258,20 @@ func split(s string) []string {
 	}
 	return out
 }
+
+// Reset forgets the flags set, the files read and the configuration fixed by
+// Set, so that a driver that runs several times in one process (tests, an
+// editor server) starts each run as a new process would.
+func Reset() {
+	mu.Lock()
+	defer mu.Unlock()
+	*flagConfig = stringFlag{}
+	*flagExposure = stringFlag{v: string(ExposeRetry)}
+	*flagRetryHelpers = stringFlag{}
+	*flagBudgets = stringFlag{}
+	*flagAmbiguous = stringFlag{}
+	*flagDeadline = boolFlag{}
+	fixed, ferr = nil, nil
+	byPath = map[string]result{}
+	byDir = map[string]string{}
+}
