@@ -101,3 +101,24 @@ func TestNogoDeps(t *testing.T) {
 		t.Errorf("docs/frontends.md lists the analyzer packages %q for nogo, want %q", got, want)
 	}
 }
+
+// TestReadmeFaultMatrix fails when the README's copy of the fault matrix
+// differs from examples/faultmatrix/README.md, whose table the example's
+// own test checks against what the matrix prints.
+func TestReadmeFaultMatrix(t *testing.T) {
+	block := func(path string) string {
+		data, err := os.ReadFile(filepath.Join("..", "..", path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(data)
+		begin, end := strings.Index(s, "<!-- begin table"), strings.Index(s, "<!-- end table -->")
+		if begin < 0 || end < begin {
+			t.Fatalf("%s has no fault matrix table between its markers", path)
+		}
+		return s[begin:end]
+	}
+	if block(docgen.Readme) != block("examples/faultmatrix/README.md") {
+		t.Errorf("the fault matrix in %s differs from examples/faultmatrix/README.md: copy the table", docgen.Readme)
+	}
+}
