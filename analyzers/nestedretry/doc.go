@@ -45,10 +45,17 @@
 //	client := retryablehttp.NewClient()
 //	client.RetryMax = 0 // the loop is the only retry layer
 //
-// The suggested fix turns the inner layer's retries off for the call where
-// the API allows it (option.WithMaxRetries(0), an aws per-call option, RetryMax
-// = 0 where the client is made, a helper's attempt option); otherwise it stops
-// the outer layer from retrying this call (break out of the retry loop on its
-// error, backoff.Permanent, retry.Unrecoverable), leaving the retries to the
-// inner layer.
+// The suggested fix changes only the call it is about. It turns the inner
+// layer's retries off for the call where the API has a per-call setting
+// (option.WithMaxRetries(0), an aws per-call option, a helper's attempt
+// option). A client whose retries are set only where it is made (RetryMax =
+// 0 for go-retryablehttp, MaxNetworkRetries 0 for stripe-go) is changed
+// there only when it is a local variable that only this retry layer calls;
+// a client that other calls share (a struct field, a package variable, a
+// client passed on or returned, or one the function also calls outside the
+// layer) keeps its retries. Otherwise the fix stops the outer layer from
+// retrying this call (break out of the retry loop on its error, carrying
+// the error out when the loop keeps it in its own variable;
+// backoff.Permanent; retry.Unrecoverable), leaving the retries to the inner
+// layer.
 package nestedretry

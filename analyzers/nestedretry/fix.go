@@ -148,7 +148,9 @@ func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 }
 
 // stripeClient turns off the network retries of the stripe client where
-// it is made in this package: stripe-go has no per-call setting.
+// it is made, when the client serves this layer alone: stripe-go has no
+// per-call setting (its retries are BackendConfig.MaxNetworkRetries, per
+// client), and a shared client would lose its retries for every call.
 func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	src := n.layer.Source
 	if src == nil {
@@ -164,6 +166,9 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 				return analysis.SuggestedFix{}, false
 			}
 		}
+	}
+	if !c.ownClient(n, src) {
+		return analysis.SuggestedFix{}, false
 	}
 	sel, ok := ast.Unparen(src.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -185,7 +190,8 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 }
 
 // retryMaxZero sets RetryMax = 0 where the go-retryablehttp client is made
-// by a statement of this package: client := retryablehttp.NewClient().
+// by a statement of this package, client := retryablehttp.NewClient(), when
+// the client serves this layer alone.
 func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 	src := n.layer.Source
 	if src == nil {
@@ -200,7 +206,7 @@ func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 		return analysis.SuggestedFix{}, false
 	}
 	block, ok := cur.Parent().Parent().Node().(*ast.BlockStmt)
-	if !ok {
+	if !ok || !c.ownClient(n, src) {
 		return analysis.SuggestedFix{}, false
 	}
 	lhs := analysisutil.Format(c.pass.Fset, as.Lhs[0])

@@ -1,6 +1,10 @@
 package nestedretry_test
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -48,4 +52,37 @@ func TestWithoutFixes(t *testing.T) {
 		// nothing.
 		"nestedretry/regress_fixedtwice",
 	)
+}
+
+// TestSharedClients: a fix changes only the call it is about. Clients and
+// options that other calls share keep their configuration; where the
+// inner layer has no per-call setting, the outer layer stops.
+func TestSharedClients(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/sharedclients")
+}
+
+// TestSharedClientsFixed runs the analyzer on the code as the fixes of
+// TestSharedClients leave it: nothing is reported, neither at the fixed
+// calls nor at the calls that share their clients.
+func TestSharedClientsFixed(t *testing.T) {
+	want := regexp.MustCompile(" // want `.*`\n")
+	code := func(path string) string {
+		b, err := os.ReadFile(filepath.Join(idemtest.TestData(), "src", "nestedretry", path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := want.ReplaceAllString(string(b), "\n")
+		return s[strings.Index(s, "\npackage "):]
+	}
+	if code("sharedclients/shared.go.golden") != code("sharedclients_fixed/shared.go") {
+		t.Fatal("sharedclients_fixed/shared.go is not sharedclients/shared.go.golden without its want comments")
+	}
+	// The shared clients keep the configuration the other calls rely on.
+	fixed := code("sharedclients_fixed/shared.go")
+	for _, kept := range []string{"ledger.RetryMax = 3\n", "Stripe: stripe.NewClient(key), ", "}, opts[0])\n", "var opts = []retry.Option{retry.Attempts(5)}\n"} {
+		if !strings.Contains(fixed, kept) {
+			t.Errorf("the fixes changed the shared configuration: %q is gone", kept)
+		}
+	}
+	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/sharedclients_fixed")
 }

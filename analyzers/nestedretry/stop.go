@@ -51,11 +51,21 @@ func (c *checker) errAssign(n *nesting) (*ast.AssignStmt, inspector.Cursor, *typ
 }
 
 // breakLoop inserts "if err != nil { break }" after the call, when the
-// error variable outlives the loop and the code after the loop reads it.
+// error variable outlives the loop and the code after the loop reads it;
+// when the error variable is the loop's own and a later statement of the
+// block carries it out (lastErr = err), "if err != nil { lastErr = err;
+// break }".
 func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
 	as, cur, v, ok := c.errAssign(n)
-	if !ok || analysisutil.Contains(s.Stmt, v.Pos()) {
+	if !ok {
 		return analysis.SuggestedFix{}, false
+	}
+	out, carry := v, ""
+	if analysisutil.Contains(s.Stmt, v.Pos()) {
+		if out = c.carrier(cur.Parent().Node().(*ast.BlockStmt), as, v, s); out == nil {
+			return analysis.SuggestedFix{}, false
+		}
+		carry = out.Name() + " = " + v.Name()
 	}
 	label := ""
 	for p := cur.Parent(); p.Valid() && p.Node() != s.Stmt; p = p.Parent() {
@@ -92,7 +102,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 			after = true
 			continue
 		}
-		if after && mentions(c.pass.TypesInfo, st, v) {
+		if after && mentions(c.pass.TypesInfo, st, out) {
 			reads = true
 		}
 	}
@@ -100,11 +110,44 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 		return analysis.SuggestedFix{}, false
 	}
 	ind := analysisutil.Indent(c.pass.Fset, as.Pos())
-	text := "\n" + ind + "if " + v.Name() + " != nil {\n" + ind + "\tbreak" + label + "\n" + ind + "}"
+	text := "\n" + ind + "if " + v.Name() + " != nil {\n"
+	if carry != "" {
+		text += ind + "\t" + carry + "\n"
+	}
+	text += ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
 		Message:   "Leave the retry loop when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
 		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
 	}, true
+}
+
+// carrier returns the variable declared outside the loop s that a
+// statement of block after as sets to the loop's error v: lastErr = err.
+func (c *checker) carrier(block *ast.BlockStmt, as *ast.AssignStmt, v *types.Var, s *retryscope.Scope) *types.Var {
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 {
+		return nil
+	}
+	for _, st := range block.List[i+1:] {
+		set, ok := st.(*ast.AssignStmt)
+		if !ok || set.Tok != token.ASSIGN || len(set.Lhs) != 1 || len(set.Rhs) != 1 {
+			continue
+		}
+		rhs, ok := ast.Unparen(set.Rhs[0]).(*ast.Ident)
+		if !ok || c.pass.TypesInfo.Uses[rhs] != v {
+			continue
+		}
+		lhs, ok := set.Lhs[0].(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		x, ok := c.pass.TypesInfo.Uses[lhs].(*types.Var)
+		if !ok || x.IsField() || analysisutil.Contains(s.Stmt, x.Pos()) || !analysisutil.IsErrorType(x.Type()) {
+			return nil
+		}
+		return x
+	}
+	return nil
 }
 
 func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
@@ -119,8 +162,9 @@ func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
 }
 
 // permanent returns the call's error as permanent from a backoff or
-// retry-go operation: return backoff.Permanent(call()) or, after
-// err := call(), "return ..., retry.Unrecoverable(err)" in its error branch.
+// retry-go operation: return backoff.Permanent(call()), after err := call()
+// "return ..., backoff.Permanent(err)" when the marker passes nil through,
+// or "return ..., retry.Unrecoverable(err)" in its error branch.
 func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
 	helper := analysisutil.CalleeName(c.pass.TypesInfo, s.Call)
 	if pkg, ok := catalog.TerraformRetryHelpers[helper]; ok {
@@ -161,6 +205,15 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 		if st != as || i+1 >= len(block.List) {
 			continue
 		}
+		// err := call(); return ..., err
+		if ret, ok := block.List[i+1].(*ast.ReturnStmt); ok && p.NilSafe && len(ret.Results) > 0 {
+			last, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+			if !ok || c.pass.TypesInfo.Uses[last] != v {
+				return analysis.SuggestedFix{}, false
+			}
+			return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
+				analysisutil.Replace(last, marker+"("+last.Name+")"))}, true
+		}
 		ifs, ok := block.List[i+1].(*ast.IfStmt)
 		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
 			return analysis.SuggestedFix{}, false
@@ -181,9 +234,9 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 
 // stopped reports whether the operation of the helper scope s hands the
 // call's error back marked permanent, so that the helper does not retry
-// it: backoff.Permanent(call()), or "return ..., retry.Unrecoverable(...)"
-// in the "if err != nil" right after err := call() (the shapes of the
-// permanent fix).
+// it: backoff.Permanent(call()), "return ..., backoff.Permanent(err)"
+// right after err := call(), or "return ..., retry.Unrecoverable(...)" in
+// the "if err != nil" right after it (the shapes of the permanent fix).
 func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
 	if s.Kind != retryscope.Helper || s.Call == nil {
 		return false
@@ -211,6 +264,10 @@ func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscop
 	i := slices.Index(block.List, ast.Stmt(as))
 	if i < 0 || i+1 >= len(block.List) {
 		return false
+	}
+	// err := call(); return ..., backoff.Permanent(err)
+	if ret, ok := block.List[i+1].(*ast.ReturnStmt); ok {
+		return len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
 	}
 	ifs, ok := block.List[i+1].(*ast.IfStmt)
 	if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {

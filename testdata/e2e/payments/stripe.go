@@ -48,7 +48,7 @@ func CreateInLoopGood(ctx context.Context, sc *stripe.Client, orderID string, am
 // CreateInBackoff has a Params element already, without a key.
 func CreateInBackoff(ctx context.Context, sc *stripe.Client, customer string) error {
 	return backoff.Retry(func() error {
-		_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{ // want: unkeyedwrite "V1PaymentIntents.Create is sent without an idempotency key inside the backoff.Retry at stripe.go:\d+"
+		_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{ // want: unkeyedwrite "V1PaymentIntents.Create is sent without an idempotency key inside the backoff.Retry at stripe.go:\d+" nestedretry "sc.V1PaymentIntents.Create retries by default \(stripe-go\) inside the backoff.Retry at stripe.go:\d+ with no shared budget"
 			Params:   stripe.Params{Context: ctx},
 			Amount:   stripe.Int64(100),
 			Currency: stripe.String("usd"),
