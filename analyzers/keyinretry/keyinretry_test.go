@@ -53,3 +53,9 @@ func TestRegressNoDuplicate(t *testing.T) {
 func TestSuppressed(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/suppressed")
 }
+
+// TestTools: keys generated in MCP tool handlers, which a model reissues;
+// the fix derives the key from the tool's name and arguments.
+func TestTools(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/tools")
+}

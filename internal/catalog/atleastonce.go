@@ -128,6 +128,8 @@ type ToolSDK struct {
 	// from their bool argument.
 	Constructor string
 	Options     map[string]Hint
+	// ToolName is the path from the request to the called tool's name.
+	ToolName string
 	// Arguments is the path from the request to the call's arguments;
 	// RawArguments says they are JSON bytes, to be decoded before they are
 	// encoded in a canonical form.
@@ -158,6 +160,7 @@ var ToolSDKs = []ToolSDK{
 		AnnotationsField: "Annotations",
 		Annotations:      "github.com/modelcontextprotocol/go-sdk/mcp.ToolAnnotations",
 		HintFields:       map[string]Hint{"ReadOnlyHint": ReadOnlyHint, "DestructiveHint": DestructiveHint, "IdempotentHint": IdempotentHint},
+		ToolName:         "Params.Name",
 		Arguments:        "Params.Arguments",
 		RawArguments:     true,
 		SessionID:        "Session.ID()",
@@ -191,6 +194,7 @@ var ToolSDKs = []ToolSDK{
 			"github.com/mark3labs/mcp-go/mcp.WithDestructiveHintAnnotation": DestructiveHint,
 			"github.com/mark3labs/mcp-go/mcp.WithIdempotentHintAnnotation":  IdempotentHint,
 		},
+		ToolName:  "Params.Name",
 		Arguments: "Params.Arguments",
 	},
 }
