@@ -102,7 +102,7 @@ func (c *checker) toolKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdi
 	if as, ok := c.defineOf(target); ok && slices.Contains(s.Body.List, ast.Stmt(as)) {
 		keyStmt, key = as, as.Lhs[0].(*ast.Ident).Name
 	} else {
-		key = name("toolCallKey")
+		key = name("idempotencyKey")
 	}
 	switch {
 	case len(params) >= 3 && params[2] != "_" && params[2] != "":

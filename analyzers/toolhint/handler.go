@@ -81,7 +81,7 @@ func (h *handlerWrites) firstDuplicating(c *checker) *found {
 		case f.w.Class != writes.Keyed:
 			return false
 		case f.w.Key == writes.KeyEmpty:
-			return true
+			return !rawHTTP(f.w)
 		case f.w.Key == writes.KeySet && len(f.chain) == 1:
 			for _, v := range c.keyValues(f.w) {
 				if fr := c.keys.FreshIn(v, scope); fr != nil {
@@ -119,8 +119,24 @@ func (c *checker) keyValues(w writes.Write) []ast.Expr {
 	return out
 }
 
-// isWrite reports whether f changes the world.
-func isWrite(f *found) bool { return f.w.Class != writes.Read && f.w.Class != writes.Unknown }
+// isWrite reports whether f definitely changes the world. A raw HTTP POST
+// that carries no key is not evidence enough: GraphQL and search APIs read
+// with POST.
+func isWrite(f *found) bool {
+	switch f.w.Class {
+	case writes.Idempotent, writes.Unkeyed:
+		return true
+	case writes.Keyed:
+		return !rawHTTP(f.w) || f.w.Method == "PATCH" || f.w.Key == writes.KeySet || f.w.Key == writes.KeyFromParam
+	}
+	return false
+}
+
+// rawHTTP reports whether w is a keyable write sent with net/http or
+// go-retryablehttp: a POST or PATCH, perhaps through a wrapper.
+func rawHTTP(w writes.Write) bool {
+	return w.Class == writes.Keyed && (w.SDK == catalog.SDKNetHTTP || w.SDK == catalog.SDKRetryableHTTP)
+}
 
 // isRemoval reports whether f deletes something: an HTTP DELETE, or a
 // write whose operation is named as a removal.

@@ -18,3 +18,8 @@ func TestGoSDK(t *testing.T) {
 func TestMCPGo(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), toolhint.Analyzer, "toolhint/mcpgo")
 }
+
+// TestCrossPackage: the write is in another package, known by its fact.
+func TestCrossPackage(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), toolhint.Analyzer, "toolhint/xpkg/tools")
+}

@@ -93,8 +93,17 @@ func Register(s *mcp.Server) {
 	// The same deletion, destructive by default: silent.
 	s.AddTool(&mcp.Tool{Name: "remove_honest", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}, remove)
 
-	// An untyped handler that posts without a key.
-	s.AddTool(&mcp.Tool{Name: "post", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}, post) // want `tool "post" is declared idempotent, but its handler sends Client.Do \(POST\) without an idempotency key`
+	// An untyped handler that charges without a key.
+	s.AddTool(&mcp.Tool{Name: "charge_raw", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}, chargeRaw) // want `tool "charge_raw" is declared idempotent, but its handler sends V1PaymentIntents.Create without an idempotency key`
+
+	// A raw POST without a key may be a query (GraphQL, search): not
+	// evidence enough of a write, so silent.
+	s.AddTool(&mcp.Tool{Name: "post", Annotations: &mcp.ToolAnnotations{IdempotentHint: true, ReadOnlyHint: true}}, post)
+}
+
+func chargeRaw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{})
+	return nil, err
 }
 
 func notify(to string) error {
