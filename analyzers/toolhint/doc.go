@@ -28,9 +28,10 @@
 //     a Delete or Remove operation).
 //
 // Related information points at the write and at each call on the way to
-// it. Only definite writes count: a write whose key cannot be seen, or a
-// handler that reaches a write only through code idemvet cannot follow, is
-// left alone.
+// it. Only definite writes count: a write whose key cannot be seen, a raw
+// HTTP POST that carries no key (GraphQL and search APIs read with POST),
+// hints set outside the tool's literal, and a handler that reaches a write
+// only through code idemvet cannot follow are left alone.
 //
 // Bad:
 //

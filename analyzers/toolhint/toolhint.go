@@ -185,6 +185,11 @@ func (c *checker) resolveTool(sdk *catalog.ToolSDK, e ast.Expr, depth int) (*too
 		if !ok || depth > 0 || v.Parent() == v.Pkg().Scope() || c.flow.Assigned(v, sdk.AnnotationsField) {
 			return nil, false
 		}
+		for f := range sdk.HintFields {
+			if len(c.flow.FieldAssigns(v, f)) > 0 {
+				return nil, false // a hint set after the literal: not followed
+			}
+		}
 		defs := c.flow.Defs(v)
 		if len(defs) != 1 {
 			return nil, false

@@ -90,6 +90,13 @@ func Register(s *mcp.Server) {
 		IdempotentHint:  true,
 	}}, remove)
 
+	// A hint changed after the literal is not followed: silent.
+	later := &mcp.Tool{Name: "notify_later", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}
+	later.Annotations.IdempotentHint = false
+	mcp.AddTool(s, later, func(ctx context.Context, req *mcp.CallToolRequest, in ChargeIn) (*mcp.CallToolResult, any, error) {
+		return nil, nil, notify(in.OrderID)
+	})
+
 	// The same deletion, destructive by default: silent.
 	s.AddTool(&mcp.Tool{Name: "remove_honest", Annotations: &mcp.ToolAnnotations{IdempotentHint: true}}, remove)
 
