@@ -120,7 +120,9 @@ func (c *checker) toolKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdi
 	}
 	lines = append(lines, sum+" := "+sha+".Sum256("+b+")")
 	parts := []string{}
-	if tool := toolName(info, sdk, s.Call.Args[reg.Tool]); tool != "" {
+	// A handler registered for several tools names the tool it serves from
+	// the request.
+	if tool := toolName(info, sdk, s.Call.Args[reg.Tool]); tool != "" && !c.sharedHandler(s.Func) {
 		parts = append(parts, strconv.Quote(tool+":"))
 	} else if req != "_" && req != "" {
 		parts = append(parts, req+"."+sdk.ToolName, `":"`)
@@ -261,4 +263,27 @@ func (c *checker) defineOf(e ast.Expr) (*ast.AssignStmt, bool) {
 	}
 	v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
 	return as, ok && len(c.flow.Defs(v)) == 1
+}
+
+// sharedHandler reports whether the function declaration fn is registered
+// as the handler of more than one tool.
+func (c *checker) sharedHandler(fn ast.Node) bool {
+	d, ok := fn.(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	info := c.pass.TypesInfo
+	obj := info.Defs[d.Name]
+	n := 0
+	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		reg, ok := catalog.ToolRegistrations[analysisutil.CalleeName(info, call)]
+		if !ok || reg.List || reg.Tool+1 >= len(call.Args) {
+			continue
+		}
+		if f, ok := analysisutil.ObjectOf(info, call.Args[reg.Tool+1]).(*types.Func); ok && f.Origin() == obj {
+			n++
+		}
+	}
+	return n > 1
 }
