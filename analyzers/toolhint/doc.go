@@ -17,8 +17,9 @@
 // (mcp.AddTool and (*mcp.Server).AddTool, with a Tool literal whose
 // Annotations set IdempotentHint, ReadOnlyHint or DestructiveHint) and with
 // mcp-go ((*server.MCPServer).AddTool and AddTools, with mcp.NewTool and its
-// With*HintAnnotation options, or a Tool literal), follows the handler into
-// the functions it calls, and reports, at the hint:
+// With*HintAnnotation options, or a Tool literal; handlers may be wrapped in
+// mcp.NewTypedToolHandler or NewStructuredToolHandler), follows the handler
+// into the functions it calls, and reports, at the hint:
 //
 //   - IdempotentHint on a handler that sends a write without an idempotency
 //     key, with a key generated anew on each call (uuid.NewString in the

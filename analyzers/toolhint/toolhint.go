@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -249,7 +250,7 @@ func (c *checker) checkTool(sdk *catalog.ToolSDK, toolExpr, handler ast.Expr) {
 	if !wantIdem && !wantRead && !wantKeep {
 		return
 	}
-	fn, body := c.handler(handler)
+	fn, body := c.handler(sdk, handler)
 	if body == nil {
 		return
 	}
@@ -273,9 +274,14 @@ func (c *checker) checkTool(sdk *catalog.ToolSDK, toolExpr, handler ast.Expr) {
 }
 
 // handler returns the function a handler expression denotes and its body:
-// a function literal, or a function or method of this package.
-func (c *checker) handler(e ast.Expr) (ast.Node, *ast.BlockStmt) {
+// a function literal, or a function or method of this package, perhaps
+// passed through one of the SDK's wrappers of typed handlers.
+func (c *checker) handler(sdk *catalog.ToolSDK, e ast.Expr) (ast.Node, *ast.BlockStmt) {
 	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if len(x.Args) == 1 && slices.Contains(sdk.HandlerWrappers, analysisutil.CalleeName(c.pass.TypesInfo, x)) {
+			return c.handler(sdk, x.Args[0])
+		}
 	case *ast.FuncLit:
 		return x, x.Body
 	case *ast.Ident, *ast.SelectorExpr:

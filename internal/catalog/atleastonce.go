@@ -130,6 +130,9 @@ type ToolSDK struct {
 	Options     map[string]Hint
 	// ToolName is the path from the request to the called tool's name.
 	ToolName string
+	// HandlerWrappers turn a handler of typed arguments, their only
+	// argument, into a handler, by full name.
+	HandlerWrappers []string
 	// Arguments is the path from the request to the call's arguments;
 	// RawArguments says they are JSON bytes, to be decoded before they are
 	// encoded in a canonical form.
@@ -193,6 +196,11 @@ var ToolSDKs = []ToolSDK{
 			"github.com/mark3labs/mcp-go/mcp.WithReadOnlyHintAnnotation":    ReadOnlyHint,
 			"github.com/mark3labs/mcp-go/mcp.WithDestructiveHintAnnotation": DestructiveHint,
 			"github.com/mark3labs/mcp-go/mcp.WithIdempotentHintAnnotation":  IdempotentHint,
+		},
+		// mcp/typed_tools.go:15, 28.
+		HandlerWrappers: []string{
+			"github.com/mark3labs/mcp-go/mcp.NewTypedToolHandler",
+			"github.com/mark3labs/mcp-go/mcp.NewStructuredToolHandler",
 		},
 		ToolName:  "Params.Name",
 		Arguments: "Params.Arguments",

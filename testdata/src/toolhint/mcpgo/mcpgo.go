@@ -55,6 +55,12 @@ func Register(s *server.MCPServer) {
 	// The key is derived from the arguments: the hint is true.
 	s.AddTool(mcp.NewTool("create_item_keyed", mcp.WithIdempotentHintAnnotation(true)), createItemKeyed)
 
+	// A typed handler behind mcp-go's wrapper.
+	s.AddTool(mcp.NewTool("send_typed", mcp.WithIdempotentHintAnnotation(true)), mcp.NewTypedToolHandler(sendTyped)) // want `tool "send_typed" is declared idempotent, but its handler calls mcpgo.mail → smtp.SendMail`
+	s.AddTool(mcp.NewTool("send_structured", mcp.WithReadOnlyHintAnnotation(true)), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, args EmailArgs) (string, error) { // want `tool "send_structured" is declared read-only, but its handler writes: it calls mcpgo.mail → smtp.SendMail`
+		return "sent", mail(args.To)
+	}))
+
 	// A read declared read-only: silent.
 	s.AddTool(mcp.NewTool("get_item", mcp.WithReadOnlyHintAnnotation(true), mcp.WithIdempotentHintAnnotation(true)), getItem)
 }
@@ -126,4 +132,12 @@ func getItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	_, err = http.DefaultClient.Do(r)
 	return nil, err
+}
+
+type EmailArgs struct {
+	To string `json:"to"`
+}
+
+func sendTyped(ctx context.Context, req mcp.CallToolRequest, args EmailArgs) (*mcp.CallToolResult, error) {
+	return nil, mail(args.To)
 }
