@@ -16,10 +16,14 @@ import (
 
 // report reports hint d of tool t, which the write f contradicts.
 func (c *checker) report(sdk *catalog.ToolSDK, t *tool, d *declared, f *found) {
+	if c.reported[d.node] {
+		return // a tool variable registered twice
+	}
 	fix, ok := c.fix(sdk, d)
 	if !ok {
 		return
 	}
+	c.reported[d.node] = true
 	subject := "the tool"
 	if t.name != "" {
 		subject = "tool " + strconv.Quote(t.name)

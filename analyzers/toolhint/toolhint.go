@@ -51,6 +51,8 @@ func run(pass *analysis.Pass) (any, error) {
 		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		keys:   pass.ResultOf[keys.Analyzer].(*keys.Result),
+
+		reported: map[ast.Node]bool{},
 	}
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
@@ -88,6 +90,8 @@ type checker struct {
 	flow   *valueflow.Result
 	writes *writes.Result
 	keys   *keys.Result
+
+	reported map[ast.Node]bool // hints reported so far
 }
 
 // A declared hint is a hint a tool sets, and where.

@@ -30,6 +30,10 @@ func Register(s *server.MCPServer) {
 	// The last option wins: declared not idempotent.
 	s.AddTool(mcp.NewTool("send_email_honest", mcp.WithIdempotentHintAnnotation(true), mcp.WithIdempotentHintAnnotation(false)), sendEmail)
 
+	// Suppressed, with a reason.
+	//idemvet:ignore toolhint the mail relay drops a message whose id it has seen
+	s.AddTool(mcp.NewTool("send_email_dedup", mcp.WithIdempotentHintAnnotation(true)), sendEmail)
+
 	// NewTool's defaults are honest: silent.
 	s.AddTool(mcp.NewTool("send_email_default"), sendEmail)
 
