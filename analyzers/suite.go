@@ -9,6 +9,7 @@ import (
 	"github.com/idemvet/idemvet/analyzers/idemvetdirective"
 	"github.com/idemvet/idemvet/analyzers/keyinretry"
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
+	"github.com/idemvet/idemvet/analyzers/toolhint"
 	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 )
@@ -19,5 +20,6 @@ var Suite = []*analysis.Analyzer{
 	unkeyedwrite.Analyzer,
 	nestedretry.Analyzer,
 	unknownoutcome.Analyzer,
+	toolhint.Analyzer,
 	idemvetdirective.Analyzer,
 }

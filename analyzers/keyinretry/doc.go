@@ -10,10 +10,12 @@
 // same key, the server returns the first result instead of charging twice.
 // That only works if every attempt carries the same key. A key generated
 // inside the retry scope (uuid.NewString() in the retry loop, in the
-// operation passed to backoff.Retry or retry.Do, in a Temporal activity) or
-// built from the attempt counter is new on each attempt, so the server sees
-// each retry as a new request, and a write that committed before a timeout is
-// made again.
+// operation passed to backoff.Retry or retry.Do, in a Temporal activity, in
+// an MCP tool handler) or built from the attempt counter is new on each
+// attempt, so the server sees each retry as a new request, and a write that
+// committed before a timeout is made again. In a tool handler the retry is
+// the model's: it calls the tool again, with the same arguments, when a call
+// fails or times out, and each call mints a new key.
 //
 // keyinretry reports, at the expression that makes the key, each key that
 // reaches a key slot (a stripe-go IdempotencyKey, an aws-sdk-go-v2
@@ -48,14 +50,28 @@
 // The suggested fix hoists the generator before the retry scope; for a key
 // built from the attempt counter, it drops the counter from the key; in a
 // Temporal activity it derives the key from the workflow run id and the
-// activity id.
+// activity id. In an MCP tool handler (go-sdk mcp.AddTool and
+// (*mcp.Server).AddTool, mcp-go (*server.MCPServer).AddTool) it derives the
+// key from the intent, computed at the top of the handler: the tool's name,
+// the session's id where the SDK gives one (go-sdk req.Session.ID(), "" on
+// stdio), and a SHA-256 of the arguments in canonical form (the typed input
+// encoded with encoding/json, or the raw arguments decoded and encoded
+// again, which orders their keys):
+//
+//	argsJSON, _ := json.Marshal(in)
+//	argsSum := sha256.Sum256(argsJSON)
+//	key := "charge:" + req.Session.ID() + ":" + hex.EncodeToString(argsSum[:])
+//
+// A key computed from the request's arguments, from a run or step id the
+// caller supplies, or from the activity's identity is stable, and is not
+// reported.
 //
 // Left alone on purpose, because idemvet cannot offer a fix it can vouch
 // for: a key generated in a named function passed as the operation (the key
-// would have to become a parameter), in an MCP tool handler (the request
-// carries no stable key to derive one from; unkeyedwrite's at-least-once
-// exposure covers those writes), a generator whose arguments are made inside
-// the scope, and a key that is the attempt counter alone (nothing of the
-// intent is left to build it from). A key read from a buffer filled by
-// crypto/rand.Read is not tracked.
+// would have to become a parameter), in a tool handler whose arguments have
+// no name to hash them by (a request or typed input declared _), a
+// generator whose arguments are made inside the scope, and a key that is
+// the attempt counter alone (nothing of the intent is left to build it
+// from). A key read from a buffer filled by crypto/rand.Read is not
+// tracked.
 package keyinretry

@@ -29,6 +29,10 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		edits, ok := c.hoist(fresh.Source, outer)
 		return analysis.SuggestedFix{Message: "Create the key once, before the " + outer.Desc, TextEdits: edits}, ok
 	}
+	if outer.Kind == retryscope.AtLeastOnce && outer.Context == catalog.MCPToolHandler {
+		edits, ok := c.toolKey(fresh.Source, outer)
+		return analysis.SuggestedFix{Message: "Derive the key from the tool's name and arguments", TextEdits: edits}, ok
+	}
 	if inner.Kind == retryscope.AtLeastOnce && inner.Context == catalog.TemporalActivity {
 		edits, ok := c.activityKey(fresh.Source, inner)
 		return analysis.SuggestedFix{Message: "Derive the key from the workflow run id and the activity id", TextEdits: edits}, ok
@@ -300,24 +304,8 @@ func isSeparator(lit string) bool {
 // across the activity's retries.
 func (c *checker) activityKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
-	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
+	target, ok := c.stringTarget(src)
 	if !ok {
-		return nil, false
-	}
-	// Widen to the smallest enclosing expression of string type:
-	// uuid.New().String().
-	target := src
-	for p := cur; p.Valid(); p = p.Parent() {
-		e, ok := p.Node().(ast.Expr)
-		if !ok {
-			return nil, false
-		}
-		if t, ok := info.TypeOf(e).(*types.Basic); ok && t.Kind() == types.String {
-			target = e
-			break
-		}
-	}
-	if t, ok := info.TypeOf(target).(*types.Basic); !ok || t.Kind() != types.String {
 		return nil, false
 	}
 	ctx := analysisutil.ContextParam(info, s.Func)

@@ -38,3 +38,9 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/suppressed",
 	)
 }
+
+// TestTools: keys generated in MCP tool handlers, which a model reissues;
+// the fix derives the key from the tool's name and arguments.
+func TestTools(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/tools")
+}

@@ -29,6 +29,12 @@ var NoDuplicateVerbs = map[string]bool{
 // request type name, any package prefix removed) starts with one of
 // NoDuplicateVerbs, after an optional "Batch": BatchDeletePrivateIp.
 func IsNoDuplicateOp(name string) bool {
+	return startsWithVerb(name, NoDuplicateVerbs)
+}
+
+// startsWithVerb reports whether the operation named name starts with one
+// of verbs, after an optional "Batch": BatchDeletePrivateIp.
+func startsWithVerb(name string, verbs map[string]bool) bool {
 	if name == "" {
 		return false
 	}
@@ -36,10 +42,23 @@ func IsNoDuplicateOp(name string) bool {
 	if rest, ok := strings.CutPrefix(name, "Batch"); ok && rest != "" && unicode.IsUpper(rune(rest[0])) {
 		name = rest
 	}
-	for verb := range NoDuplicateVerbs {
+	for verb := range verbs {
 		if rest, ok := strings.CutPrefix(name, verb); ok && (rest == "" || !unicode.IsLower(rune(rest[0]))) {
 			return true
 		}
 	}
 	return false
+}
+
+// RemovalVerbs are the leading words of operation names that delete
+// something: what an MCP tool declared not destructive must not do.
+var RemovalVerbs = map[string]bool{
+	"Delete": true, "Destroy": true, "Terminate": true, "Remove": true, "Purge": true, "Drop": true, "Erase": true,
+}
+
+// IsRemovalOp reports whether the operation named name (a function or
+// request type name, any package prefix removed) starts with one of
+// RemovalVerbs, after an optional "Batch".
+func IsRemovalOp(name string) bool {
+	return startsWithVerb(name, RemovalVerbs)
 }

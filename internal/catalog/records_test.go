@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -125,5 +126,41 @@ func TestFixKnowledge(t *testing.T) {
 	}
 	if catalog.SDKStripe.String() != "stripe-go" || catalog.NoSDK.String() != "" {
 		t.Errorf("SDKID.String does not name the record")
+	}
+}
+
+// TestToolSDKs checks that each MCP SDK record names its types and options
+// in its own package and that every registration is indexed.
+func TestToolSDKs(t *testing.T) {
+	for _, sdk := range catalog.ToolSDKs {
+		for _, typ := range []string{sdk.Tool, sdk.Annotations} {
+			if !strings.HasPrefix(typ, sdk.Package+".") {
+				t.Errorf("%s: type %s is not in the package", sdk.Package, typ)
+			}
+		}
+		if len(sdk.HintFields) == 0 || sdk.NameField == "" || sdk.AnnotationsField == "" || sdk.Arguments == "" || sdk.ToolName == "" {
+			t.Errorf("%s: incomplete record %+v", sdk.Package, sdk)
+		}
+		for opt, h := range sdk.Options {
+			if !strings.HasPrefix(opt, sdk.Package+".") {
+				t.Errorf("%s: option %s is not in the package", sdk.Package, opt)
+			}
+			if got, ok := catalog.ToolHintOption(opt); !ok || got != h {
+				t.Errorf("ToolHintOption(%s) = %v, %v", opt, got, ok)
+			}
+		}
+		for n := range sdk.Registrations {
+			if r, ok := catalog.ToolRegistrations[n]; !ok || r.SDK.Package != sdk.Package || r.List {
+				t.Errorf("ToolRegistrations[%s] = %+v, %v", n, r, ok)
+			}
+			if _, ok := catalog.AtLeastOnceRegistrations[n]; !ok {
+				t.Errorf("%s registers a tool handler but is not an at-least-once registration", n)
+			}
+		}
+		for _, n := range sdk.ToolLists {
+			if r, ok := catalog.ToolRegistrations[n]; !ok || !r.List || sdk.ServerTool == "" {
+				t.Errorf("ToolRegistrations[%s] = %+v, %v", n, r, ok)
+			}
+		}
 	}
 }

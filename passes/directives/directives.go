@@ -37,7 +37,7 @@ var Analyzer = &analysis.Analyzer{
 // directive and the configuration's analyzers section may name: those of
 // analyzers.Suite, in its order, which cannot be imported here. A test in
 // package analyzers keeps the two equal.
-var AnalyzerNames = []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome", "idemvetdirective"}
+var AnalyzerNames = []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome", "toolhint", "idemvetdirective"}
 
 // Renamed maps the old name of a renamed analyzer to its new name. An old
 // name is not an alias: wherever analyzers are named, it is an error that

@@ -97,7 +97,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if !ok {
 		return w
 	}
-	w.Class, w.SDK, w.Attempts = catalog.HTTPMethodClass(method), api.ID, api.Attempts
+	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if w.Class != Keyed {
 		return w

@@ -109,7 +109,9 @@ type Write struct {
 	Call   *ast.CallExpr
 	Callee *types.Func
 	Desc   string // how messages name the call: "V1PaymentIntents.Create", "http.Post", "Do (POST)"
-	Slot   Slot   // for Keyed
+	// Method is the HTTP method of a request sent with Do ("DELETE"), or "".
+	Method string
+	Slot   Slot // for Keyed
 	Key    KeyState
 	// KeyValue is the expression in the slot when Key is KeySet or KeyFromParam.
 	KeyValue ast.Expr

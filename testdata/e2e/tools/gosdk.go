@@ -34,7 +34,7 @@ func RegisterSDK(s *gosdk.Server, pay *payments.Service) {
 		}
 		return nil, SendOut{ID: "1"}, nil
 	})
-	gosdk.AddTool(s, &gosdk.Tool{Name: "pay", Annotations: &gosdk.ToolAnnotations{IdempotentHint: true}}, func(ctx context.Context, req *gosdk.CallToolRequest, in PayIn) (*gosdk.CallToolResult, SendOut, error) {
+	gosdk.AddTool(s, &gosdk.Tool{Name: "pay", Annotations: &gosdk.ToolAnnotations{IdempotentHint: true}}, func(ctx context.Context, req *gosdk.CallToolRequest, in PayIn) (*gosdk.CallToolResult, SendOut, error) { // want: toolhint "tool \"pay\" is declared idempotent, but its handler sends Service.Pay → Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) without an idempotency key"
 		err := retry.Do(func() error {
 			return pay.Pay(ctx, in.Amount, "") // want: unkeyedwrite "Service.Pay is called without an idempotency key for Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) inside the retry.Do at gosdk.go:\d+"
 		}, retry.Attempts(3), retry.Context(ctx))
