@@ -416,8 +416,9 @@ var SDKs = []SDK{
 	// cannot open two, and it is read as idempotent. Edit and EditRelease
 	// set an object by number or ID; Get and List read. The client does not
 	// retry (github.go bareDo; one wait for a rate limit only when asked
-	// through the context). Names of every major read as v84's: these
-	// methods have had the same names and receivers across the majors.
+	// through the context). Names of every major read as v84's: v50.2.0
+	// has these methods with the same names, receivers and arguments
+	// (issues.go:271, pulls.go:257, repos_releases.go:192).
 	{
 		ID:     SDKGitHub,
 		Name:   "go-github",
