@@ -34,6 +34,12 @@ const (
 	SDKOpenAI
 	SDKAnthropic
 	SDKSlack
+	SDKSendGrid
+	SDKTwilio
+	SDKMailgun
+	SDKDiscord
+	SDKGitHub
+	SDKVault
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

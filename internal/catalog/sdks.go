@@ -266,6 +266,21 @@ var SDKs = []SDK{
 		// ClientRequestToken, ... SQS MessageDeduplicationId is not one: it is
 		// refused by standard queues.
 		TokenFields: []string{"ClientToken", "ClientRequestToken", "IdempotencyToken"},
+		// Operations whose input has no token field, by hand: the
+		// generated tables hold only the operations that fill one.
+		// service/sesv2@v1.79.9 api_op_SendEmail.go:28, api_op_SendBulkEmail.go:14:
+		// SendEmailInput and SendBulkEmailInput carry no token (no
+		// idempotencyToken member), so a send is an unkeyed write, which the
+		// standard retryer also resends. SQS SendMessage (sqs@v1.53.0
+		// api_op_SendMessage.go:132) and SNS Publish (sns@v1.48.0
+		// api_op_Publish.go:159) are not listed as keyed with
+		// MessageDeduplicationId as the slot: it applies to FIFO queues and
+		// topics only, a standard queue refuses it, and whether a queue is
+		// FIFO is not in the code, so suggesting it would break the send.
+		Writes: map[string]WriteAPI{
+			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendEmail":     {Class: WriteUnkeyed},
+			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendBulkEmail": {Class: WriteUnkeyed},
+		},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
 		// aws/to_ptr.go: String(v string) *string.
 		StringPtr: "github.com/aws/aws-sdk-go-v2/aws.String",
@@ -309,6 +324,145 @@ var SDKs = []SDK{
 			"(*github.com/slack-go/slack.Client).UpdateMessage":        {Class: WriteIdempotent},
 			"(*github.com/slack-go/slack.Client).UpdateMessageContext": {Class: WriteIdempotent},
 			"(*github.com/slack-go/slack.Client).DeleteMessage":        {Class: WriteIdempotent},
+		},
+	},
+	// github.com/sendgrid/sendgrid-go@v3.16.1+incompatible base_interface.go:59,
+	// :64: Send and SendWithContext post an SGMailV3 to /v3/mail/send,
+	// which takes no idempotency key (BatchID schedules and cancels, it does
+	// not deduplicate). The client does not retry: only MakeRequestRetry
+	// (base_interface.go:109) retries, and only on 429. API and MakeRequest
+	// are not listed: the request's Method decides what they do.
+	{
+		ID:     SDKSendGrid,
+		Name:   "sendgrid-go",
+		Module: "github.com/sendgrid/sendgrid-go",
+		Writes: map[string]WriteAPI{
+			"(*github.com/sendgrid/sendgrid-go.Client).Send":            {Class: WriteUnkeyed},
+			"(*github.com/sendgrid/sendgrid-go.Client).SendWithContext": {Class: WriteUnkeyed},
+		},
+	},
+	// github.com/twilio/twilio-go@v1.31.0 rest/api/v2010 (package openapi),
+	// reached as RestClient.Api: CreateMessage (accounts_messages.go:191) and
+	// CreateCall (accounts_calls.go:269) take params with no key field (the
+	// IdempotencyKey form field exists only on Pay and a few newer APIs), so
+	// a retried send may text or call twice; UpdateMessage (:891) sets a
+	// message by Sid; FetchMessage (:493) and ListMessage (:730) read. The
+	// default client (client/client.go:54) does not retry.
+	{
+		ID:     SDKTwilio,
+		Name:   "twilio-go",
+		Module: "github.com/twilio/twilio-go",
+		Writes: map[string]WriteAPI{
+			"(*github.com/twilio/twilio-go/rest/api/v2010.ApiService).CreateMessage": {Class: WriteUnkeyed},
+			"(*github.com/twilio/twilio-go/rest/api/v2010.ApiService).CreateCall":    {Class: WriteUnkeyed},
+			"(*github.com/twilio/twilio-go/rest/api/v2010.ApiService).UpdateMessage": {Class: WriteIdempotent},
+			"(*github.com/twilio/twilio-go/rest/api/v2010.ApiService).FetchMessage":  {Class: WriteRead},
+			"(*github.com/twilio/twilio-go/rest/api/v2010.ApiService).ListMessage":   {Class: WriteRead},
+		},
+	},
+	// github.com/mailgun/mailgun-go/v4@v4.23.0 messages.go:711: Send(ctx, m)
+	// posts a message, and Mailgun has no idempotency for messages; the
+	// Mailgun interface declares it too (mailgun.go:147). The client does not
+	// retry.
+	{
+		ID:     SDKMailgun,
+		Name:   "mailgun-go",
+		Module: "github.com/mailgun/mailgun-go/v4",
+		Writes: map[string]WriteAPI{
+			"(*github.com/mailgun/mailgun-go/v4.MailgunImpl).Send":             {Class: WriteUnkeyed},
+			"(github.com/mailgun/mailgun-go/v4.Mailgun).Send":                  {Class: WriteUnkeyed},
+			"(*github.com/mailgun/mailgun-go/v4.MailgunImpl).GetStoredMessage": {Class: WriteRead},
+		},
+	},
+	// github.com/bwmarrin/discordgo@v0.29.0 restapi.go:1734-1851, :2452: the
+	// ChannelMessageSend family and WebhookExecute post a message;
+	// MessageSend (message.go:245) has no nonce, so nothing deduplicates
+	// them. ChannelMessageEdit (:1866) and ChannelMessageDelete (:1928) act
+	// on a message ID; ChannelMessages (:1687) and ChannelMessage (:1720)
+	// read. The session resends a request itself: New sets MaxRestRetries 3
+	// (discord.go:45), and a 502 is sent again up to that many times, POST
+	// included (restapi.go:270-278); per call WithRestRetries(0)
+	// (restapi.go:136), per session s.MaxRestRetries = 0. Not recorded as
+	// retrying yet: the per-call option lives in the root package, not in
+	// an OptionPkg under it, and the per-session field is on the session,
+	// not on a constructor's arguments.
+	{
+		ID:     SDKDiscord,
+		Name:   "discordgo",
+		Module: "github.com/bwmarrin/discordgo",
+		Writes: map[string]WriteAPI{
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSend":            {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendComplex":     {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendTTS":         {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendEmbed":       {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendEmbeds":      {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendReply":       {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendEmbedReply":  {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendEmbedsReply": {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).WebhookExecute":                {Class: WriteUnkeyed},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageEdit":            {Class: WriteIdempotent},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageDelete":          {Class: WriteIdempotent},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessages":               {Class: WriteRead},
+			"(*github.com/bwmarrin/discordgo.Session).ChannelMessage":                {Class: WriteRead},
+		},
+	},
+	// github.com/google/go-github/v84@v84.0.0 github/: GitHub's REST API
+	// takes no idempotency key. Issues.Create (issues.go:410),
+	// Issues.CreateComment (issues_comments.go:120) and
+	// Repositories.CreateRelease (repos_releases.go:207; two drafts may
+	// share a tag) make a new object on each call. PullRequests.Create
+	// (pulls.go:285) is not: a second pull request for the same head and
+	// base is refused with 422 "A pull request already exists", so a retry
+	// cannot open two, and it is read as idempotent. Edit and EditRelease
+	// set an object by number or ID; Get and List read. The client does not
+	// retry (github.go bareDo; one wait for a rate limit only when asked
+	// through the context). Names of every major read as v84's: v50.2.0
+	// has these methods with the same names, receivers and arguments
+	// (issues.go:271, pulls.go:257, repos_releases.go:192).
+	{
+		ID:     SDKGitHub,
+		Name:   "go-github",
+		Module: "github.com/google/go-github",
+		Majors: true,
+		Writes: map[string]WriteAPI{
+			"(*github.com/google/go-github/v84/github.IssuesService).Create":                {Class: WriteUnkeyed},
+			"(*github.com/google/go-github/v84/github.IssuesService).CreateComment":         {Class: WriteUnkeyed},
+			"(*github.com/google/go-github/v84/github.RepositoriesService).CreateRelease":   {Class: WriteUnkeyed},
+			"(*github.com/google/go-github/v84/github.PullRequestsService).Create":          {Class: WriteIdempotent},
+			"(*github.com/google/go-github/v84/github.IssuesService).Edit":                  {Class: WriteIdempotent},
+			"(*github.com/google/go-github/v84/github.RepositoriesService).EditRelease":     {Class: WriteIdempotent},
+			"(*github.com/google/go-github/v84/github.IssuesService).Get":                   {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.IssuesService).ListByRepo":            {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.IssuesService).ListComments":          {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.PullRequestsService).Get":             {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.PullRequestsService).List":            {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.RepositoriesService).GetRelease":      {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.RepositoriesService).GetReleaseByTag": {Class: WriteRead},
+			"(*github.com/google/go-github/v84/github.RepositoriesService).ListReleases":    {Class: WriteRead},
+		},
+	},
+	// github.com/hashicorp/vault/api@v1.23.0 logical.go: Read (:57) and List
+	// (:185) read; Delete (:388) removes a path. Write (:227) and
+	// WriteWithContext (:231) are not classified: what they do depends on
+	// the path (a KV put sets a value and repeats harmlessly; pki/issue or
+	// auth/token/create makes a new certificate or token each time), and
+	// the path is not in the record, so no class is given that would report
+	// a KV put. The client retries by itself: DefaultConfig sets MaxRetries
+	// 2 (client.go:263), resending any method on connection errors, 429 and
+	// 5xx; SetMaxRetries(0) (client.go:822) turns it off per client. Not
+	// recorded as retrying yet: Logical() hands out a *Logical whose client
+	// the record cannot follow.
+	{
+		ID:     SDKVault,
+		Name:   "vault/api",
+		Module: "github.com/hashicorp/vault/api",
+		Writes: map[string]WriteAPI{
+			"(*github.com/hashicorp/vault/api.Logical).Read":              {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).ReadWithContext":   {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).List":              {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).ListWithContext":   {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
+			"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 		},
 	},
 }

@@ -1,0 +1,17 @@
+package unkeyedwrite_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemvet/idemvet/analyzers/unkeyedwrite"
+	"github.com/idemvet/idemvet/internal/idemtest"
+)
+
+// TestSDKs: sends of SDK records that have no key slot (SES v2, sendgrid-go,
+// discordgo) and SQS sends, whose MessageDeduplicationId is FIFO-only, are
+// not asked for a key.
+func TestSDKs(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/sdks")
+}
