@@ -176,6 +176,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
+	src.imports = importNames(l.pkgs)
 	if err := checkConfig(l.pkgs); err != nil {
 		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)

@@ -15,6 +15,9 @@ import (
 type source struct {
 	root  string
 	lines map[string][]string
+	// imports are the names of each file's imports (see importNames),
+	// for the fixes.
+	imports map[string]map[string]string
 }
 
 func newSource(root string) *source { return &source{root: root, lines: map[string][]string{}} }

@@ -67,6 +67,7 @@ func applyFixes(src *source, findings []Finding, diff bool, w io.Writer) (fixRes
 		if err != nil {
 			return res, fmt.Errorf("%s: applying fixes: %v", file, err)
 		}
+		after = dropUnusedImports(string(before), after, src.imports[file])
 		if diff {
 			name := src.rel(file)
 			fmt.Fprint(w, fixHunkHeaders(udiff.Unified(name, name, string(before), after)))

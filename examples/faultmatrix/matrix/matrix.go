@@ -32,7 +32,7 @@ var Strategies = []Strategy{
 	{Name: "verify then retry", Run: strategies.VerifyThenRetry, Finding: "unkeyedwrite"},
 	{Name: "new key per attempt", Run: strategies.NewKeyPerAttempt, Finding: "keyinretry"},
 	{Name: "key pinned to intent", Run: strategies.PinnedKey},
-	{Name: "agent tool, key per call", Run: strategies.AgentMintedKey, Note: "not flagged yet"},
+	{Name: "agent tool, key per call", Run: strategies.AgentMintedKey, Finding: "keyinretry"},
 	{Name: "agent tool, key from call", Run: strategies.AgentDerivedKey},
 }
 
