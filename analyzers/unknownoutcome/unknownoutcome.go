@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -467,13 +468,21 @@ func effect(w writes.Write) (noun, past, present string) {
 		{"Charge", "made", "makes", "the charge"},
 		{"Enqueue", "enqueued", "enqueues", "the job"},
 	}
+	// SendWithContext and SendContext are Send.
+	name = strings.TrimSuffix(strings.TrimSuffix(name, "WithContext"), "Context")
 	for _, v := range verbs {
 		if rest, ok := strings.CutPrefix(name, v.verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
-			rest = strings.TrimSuffix(rest, "Context")
 			if rest == "" {
 				return v.noun, v.past, v.present
 			}
 			return "the " + splitWords(rest), v.past, v.present
+		}
+	}
+	// The verb after what it acts on: ChannelMessageSend, ChannelMessageSendComplex.
+	words := strings.Fields(splitWords(name))
+	for _, v := range verbs {
+		if i := slices.Index(words, strings.ToLower(v.verb)); i > 0 {
+			return "the " + strings.Join(words[:i], " "), v.past, v.present
 		}
 	}
 	return "the write", "carried out", "sends"

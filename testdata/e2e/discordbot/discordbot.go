@@ -8,7 +8,7 @@ import "github.com/bwmarrin/discordgo"
 func Announce(s *discordgo.Session, channel, text string) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want: unknownoutcome "unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordbot.go:\d+: a timeout here may have carried out the write; the loop sends it again"
+		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want: unknownoutcome "unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordbot.go:\d+: a timeout here may have sent the channel message; the loop sends it again"
 			return nil
 		}
 	}

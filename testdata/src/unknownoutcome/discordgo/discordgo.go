@@ -13,7 +13,7 @@ import (
 func announceBad(s *discordgo.Session, channel, text string) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want `unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordgo.go:15: a timeout here may have carried out the write; the loop sends it again`
+		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want `unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordgo.go:15: a timeout here may have sent the channel message; the loop sends it again`
 			return nil
 		}
 	}
@@ -23,7 +23,7 @@ func announceBad(s *discordgo.Session, channel, text string) error {
 func announceComplexBad(s *discordgo.Session, channel string, data *discordgo.MessageSend) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = s.ChannelMessageSendComplex(channel, data); err == nil { // want `unkeyed write Session.ChannelMessageSendComplex is retried on every error by the retry loop at discordgo.go:25: a timeout here may have carried out the write; the loop sends it again`
+		if _, err = s.ChannelMessageSendComplex(channel, data); err == nil { // want `unkeyed write Session.ChannelMessageSendComplex is retried on every error by the retry loop at discordgo.go:25: a timeout here may have sent the channel message; the loop sends it again`
 			return nil
 		}
 	}

@@ -37,3 +37,14 @@ func mailGood(client *sendgrid.Client, m *mail.SGMailV3) error {
 	}
 	return err
 }
+
+// SendWithContext is Send: the message names the email, not "the with".
+func mailContextBad(ctx context.Context, client *sendgrid.Client, m *mail.SGMailV3) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = client.SendWithContext(ctx, m); err == nil { // want `unkeyed write Client.SendWithContext is retried on every error by the retry loop at sendgrid.go:\d+: a timeout here may have sent the message; the loop sends it again`
+			return nil
+		}
+	}
+	return err
+}
