@@ -83,7 +83,8 @@ results=$work/results
 mkdir -p "$results"
 echo "RUNS=$runs, timing with ${gnutime:-bench/measure}, $(go version), $(nproc 2>/dev/null || echo '?') CPUs" >&2
 for target in "${targets[@]}"; do
-  read -r dir patterns <<<"$(target_of "$target")"
+  spec=$(target_of "$target")
+  read -r dir patterns <<<"$spec"
   # Unquoted on purpose: patterns is a list.
   # shellcheck disable=SC2086
   npkgs=$(cd "$dir" && go list $patterns 2>/dev/null | wc -l)

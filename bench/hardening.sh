@@ -25,7 +25,8 @@ failed=0
 fail() { echo "FAIL $*" >&2; failed=1; }
 
 for target in "${targets[@]}"; do
-  read -r dir patterns <<<"$(target_of "$target")"
+  spec=$(target_of "$target")
+  read -r dir patterns <<<"$spec"
   # shellcheck disable=SC2086
   npkgs=$(cd "$dir" && go list $patterns | wc -l)
   # shellcheck disable=SC2086
