@@ -1,0 +1,4 @@
+package main
+
+// isBytes reports whether Rusage.Maxrss is in bytes (macOS) rather than KiB.
+const isBytes = true
