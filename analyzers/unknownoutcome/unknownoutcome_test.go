@@ -21,6 +21,12 @@ func TestHandlers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/handlers", "unknownoutcome/activities")
 }
 
+// Tool handlers are found by their type: returned by constructors, set in
+// ServerTool literals, wrapped by NewTypedToolHandler, given as methods.
+func TestToolShapes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/toolshapes")
+}
+
 func TestCrossPackage(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/cross/app")
 }

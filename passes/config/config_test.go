@@ -170,7 +170,7 @@ func TestValidateNamesKeys(t *testing.T) {
 }
 
 func TestKeysDocumented(t *testing.T) {
-	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "budgets", "ambiguous", "deadline-is-budget"}
+	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "budgets", "ambiguous", "handlers", "deadline-is-budget"}
 	if got := config.Keys(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Keys() = %v, want %v", got, want)
 	}

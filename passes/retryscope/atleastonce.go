@@ -9,10 +9,16 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 )
 
-// registrationScopes records handlers registered in at-least-once contexts.
+// registrationScopes records handlers registered in at-least-once contexts,
+// by the catalog or the configuration: a function literal, a function or
+// method, or a value whose exported methods are all registered (Temporal's
+// RegisterActivity with a pointer to a struct).
 func (r *Result) registrationScopes(call *ast.CallExpr) {
 	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
 	reg, ok := catalog.AtLeastOnceRegistrations[name]
+	if !ok {
+		reg, ok = r.configuredRegistration(name)
+	}
 	if !ok || len(call.Args) == 0 {
 		return
 	}
@@ -20,33 +26,37 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 	if idx < 0 || idx >= len(call.Args) {
 		idx = len(call.Args) - 1
 	}
-	arg := ast.Unparen(call.Args[idx])
-	// A pointer to a struct registers its exported methods.
-	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		arg = u.X
-	}
-	if cl, ok := arg.(*ast.CompositeLit); ok {
-		t := r.pass.TypesInfo.TypeOf(cl)
-		mset := types.NewMethodSet(types.NewPointer(t))
-		for i := range mset.Len() {
-			if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
-				if d := r.flow.Decl(fn); d != nil && d.Body != nil {
-					r.addAtLeastOnce(d, d.Body, call, reg.Kind)
-				}
-			}
+	arg := call.Args[idx]
+	if _, isFunc := r.pass.TypesInfo.TypeOf(arg).Underlying().(*types.Signature); isFunc {
+		for _, o := range r.flow.Origins(arg) {
+			r.addFuncValue(o, call, reg.Kind)
 		}
 		return
 	}
-	switch a := arg.(type) {
-	case *ast.FuncLit:
-		r.addAtLeastOnce(a, a.Body, call, reg.Kind)
-	case *ast.Ident, *ast.SelectorExpr:
-		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
-			if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
+	// A value whose exported methods are registered.
+	t := r.pass.TypesInfo.TypeOf(arg)
+	if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		t = types.NewPointer(r.pass.TypesInfo.TypeOf(u.X))
+	}
+	mset := types.NewMethodSet(t)
+	for i := range mset.Len() {
+		if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
+			if d := r.flow.Decl(fn); d != nil && d.Body != nil {
 				r.addAtLeastOnce(d, d.Body, call, reg.Kind)
 			}
 		}
 	}
+}
+
+// configuredRegistration returns the registration that the configuration
+// names name, if any.
+func (r *Result) configuredRegistration(name string) (catalog.AtLeastOnce, bool) {
+	for _, h := range r.cfg.Handlers {
+		if h.Func == name {
+			return catalog.AtLeastOnce{Handler: h.Arg, Kind: h.Kind()}, true
+		}
+	}
+	return catalog.AtLeastOnce{}, false
 }
 
 // addAtLeastOnce records fn as a scope of the at-least-once context kind,

@@ -132,8 +132,8 @@ func (r *Result) Innermost(pos token.Pos) *Scope {
 }
 
 // Exposed returns the scopes whose body contains pos and that count under
-// the configured exposure, innermost first: with exposure "retry" (the
-// default), at-least-once contexts do not count.
+// the configured exposure, innermost first: with exposure "retry",
+// at-least-once contexts do not count.
 func (r *Result) Exposed(pos token.Pos) []*Scope {
 	var out []*Scope
 	for _, s := range r.Enclosing(pos) {
@@ -207,6 +207,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.activityScopes()
+	r.handlerScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
 
