@@ -23,6 +23,10 @@ var HandlerTypes = map[string]ContextKind{
 // A TemporalPolicy is where the retry policy of a Temporal activity is
 // read from, in the workflow that executes it (go.temporal.io/sdk@v1.51.0).
 var TemporalPolicy = struct {
+	// Execute runs an activity with the options of its Context argument
+	// (workflow/workflow.go:300).
+	Execute string
+	Context int
 	// WithOptions sets the options of the activities executed with the
 	// context it returns (workflow/activity_options.go:21); its Options
 	// argument is an ActivityOptions literal.
@@ -34,6 +38,8 @@ var TemporalPolicy = struct {
 	RetryPolicy     string
 	MaximumAttempts string
 }{
+	Execute:         "go.temporal.io/sdk/workflow.ExecuteActivity",
+	Context:         0,
 	WithOptions:     "go.temporal.io/sdk/workflow.WithActivityOptions",
 	Options:         1,
 	RetryPolicy:     "RetryPolicy",

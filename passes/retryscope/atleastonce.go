@@ -60,10 +60,12 @@ func (r *Result) configuredRegistration(name string) (catalog.AtLeastOnce, bool)
 }
 
 // addAtLeastOnce records fn as a scope of the at-least-once context kind,
-// named and bounded as the system's record says.
+// named as the system's record says and bounded by the retry policy that
+// call (the registration or execution, or nil) shows.
 func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, kind catalog.ContextKind) {
 	sys := catalog.SystemFor(kind)
-	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: sys.Attempts})
+	attempts, read := r.contextAttempts(kind, call)
+	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, policyRead: read})
 }
 
 // activityScopes records functions that call the Temporal activity package:

@@ -66,7 +66,12 @@ type Scope struct {
 	// and attempt counters.
 	Counters []*types.Var
 	// Attempts bounds the attempts: 0 unknown, catalog.Unbounded, or a count.
+	// For an at-least-once context it is the retry policy's: Temporal's
+	// MaximumAttempts where the workflow in this package sets it, else the
+	// default (no limit); a model's reissue of a tool call (no limit).
 	Attempts int
+
+	policyRead bool // Attempts was read from the code (AtLeastOnce)
 }
 
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
@@ -209,6 +214,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.activityScopes()
 	r.handlerScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
+	r.mergeContexts()
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
 
 	r.computeRetriers(in)
