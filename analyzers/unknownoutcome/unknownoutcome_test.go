@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 	"github.com/idemvet/idemvet/internal/idemtest"
+	"github.com/idemvet/idemvet/passes/config"
 )
 
 func TestLoops(t *testing.T) {
@@ -25,6 +26,13 @@ func TestHandlers(t *testing.T) {
 // ServerTool literals, wrapped by NewTypedToolHandler, given as methods.
 func TestToolShapes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/toolshapes")
+}
+
+// A project's own registration, named in the configuration.
+func TestConfiguredHandler(t *testing.T) {
+	defer config.Set(config.Default())
+	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
 }
 
 func TestCrossPackage(t *testing.T) {
