@@ -57,6 +57,12 @@ func TestExposureNests(t *testing.T) {
 	}
 }
 
+// Activities found by execution and struct registration, with the default
+// exposure; a blank context parameter is named by the fix.
+func TestActivities(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/activities")
+}
+
 func TestRegressions(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_awsdryrun")
+	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_awsdryrun", "unkeyedwrite/regress_rawpostactivity")
 }
