@@ -84,8 +84,8 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	if w.Class != writes.Keyed || w.Key != writes.KeyEmpty || w.Exposed {
 		return
 	}
-	if len(w.Via) > 0 && c.cfg.Exposure == config.ExposeAll && len(c.scopes.Exposed(call.Pos())) == 0 && w.Attempts == 0 {
-		return // the write inside the wrapper is reported there
+	if w.Slot.Kind == writes.Hidden && c.cfg.Exposure == config.ExposeAll && len(c.scopes.Exposed(call.Pos())) == 0 && w.Attempts == 0 {
+		return // the write inside the wrapper, which takes no key, is reported there
 	}
 	ex, ok := c.exposure(call, w)
 	if !ok {
