@@ -2,7 +2,6 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -27,17 +26,18 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 		idx = len(call.Args) - 1
 	}
 	arg := call.Args[idx]
-	if _, isFunc := r.pass.TypesInfo.TypeOf(arg).Underlying().(*types.Signature); isFunc {
+	t := r.pass.TypesInfo.TypeOf(arg)
+	if t == nil {
+		return
+	}
+	if _, isFunc := t.Underlying().(*types.Signature); isFunc {
 		for _, o := range r.flow.Origins(arg) {
 			r.addFuncValue(o, call, reg.Kind)
 		}
 		return
 	}
-	// A value whose exported methods are registered.
-	t := r.pass.TypesInfo.TypeOf(arg)
-	if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		t = types.NewPointer(r.pass.TypesInfo.TypeOf(u.X))
-	}
+	// A value whose exported methods are registered: &Activities{...}, or
+	// a variable that holds one.
 	mset := types.NewMethodSet(t)
 	for i := range mset.Len() {
 		if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
