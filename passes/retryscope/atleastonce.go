@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -66,6 +67,34 @@ func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.Call
 	sys := catalog.SystemFor(kind)
 	attempts, read := r.contextAttempts(kind, call)
 	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, policyRead: read})
+	if d := r.delegate(body); d != nil && !slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind == AtLeastOnce && s.Body == d.Body }) {
+		r.addAtLeastOnce(d, d.Body, call, kind)
+	}
+}
+
+// delegate returns the function of this package that a handler's body only
+// forwards to (return impl(ctx, req, deps)): it runs in the same context,
+// and its error paths are the handler's.
+func (r *Result) delegate(body *ast.BlockStmt) *ast.FuncDecl {
+	if len(body.List) != 1 {
+		return nil
+	}
+	ret, ok := body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
+		return d
+	}
+	return nil
 }
 
 // activityScopes records functions that call the Temporal activity package:

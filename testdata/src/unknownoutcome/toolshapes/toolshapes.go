@@ -85,3 +85,21 @@ func notAHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 }
 
 var _ = notAHandler
+
+// CreateRun's handler only forwards to createRun, as terraform-mcp-server's
+// do: createRun runs in the tool handler's context.
+func CreateRun() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("create_run"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return createRun(ctx, req, "ops@example.com")
+		},
+	}
+}
+
+func createRun(ctx context.Context, req mcp.CallToolRequest, from string) (*mcp.CallToolResult, error) {
+	if err := smtp.SendMail("smtp:25", auth, from, nil, []byte("run")); err != nil { // want `unkeyed write smtp.SendMail turns every error into a plain failure of the MCP tool handler at toolshapes.go:100`
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("queued"), nil
+}
