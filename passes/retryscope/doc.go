@@ -19,8 +19,9 @@
 //     handler (a function literal, function or method that becomes a value
 //     of a handler type of go-sdk or mcp-go: passed to AddTool, returned by
 //     a tool constructor, set as the Handler of a ServerTool, wrapped by
-//     NewTypedToolHandler), or the handler argument of a registration named
-//     in the configuration. Its scope carries the bound of the context's
+//     NewTypedToolHandler; a function given to a wrapper of this package
+//     that calls it from inside the handler it builds), or the handler
+//     argument of a registration named in the configuration. Its scope carries the bound of the context's
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.

@@ -182,3 +182,75 @@ func enclosingSig(info *types.Info, cur inspector.Cursor) *types.Signature {
 	}
 	return nil
 }
+
+// wrapperScopes finds the functions of this package that build a handler
+// around a func-typed parameter and call it from inside the handler (a
+// project's NewTool(toolset, tool, handler)), and records what each call of
+// such a function passes for that parameter as a handler too.
+func (r *Result) wrapperScopes(root inspector.Cursor) {
+	info := r.pass.TypesInfo
+	for _, s := range r.Scopes {
+		lit, ok := s.Func.(*ast.FuncLit)
+		if s.Kind != AtLeastOnce || !ok {
+			continue
+		}
+		cur, ok := root.FindNode(lit)
+		if !ok {
+			continue
+		}
+		var decl *ast.FuncDecl
+		for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+			decl = c.Node().(*ast.FuncDecl)
+			break
+		}
+		if decl == nil {
+			continue
+		}
+		fn, ok := info.Defs[decl.Name].(*types.Func)
+		if !ok {
+			continue
+		}
+		params := fn.Type().(*types.Signature).Params()
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok {
+					for i := range params.Len() {
+						if params.At(i) == v {
+							r.wrappers = append(r.wrappers, wrapper{fn: fn, index: i, kind: s.Context})
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	if len(r.wrappers) == 0 {
+		return
+	}
+	for cur := range root.Preorder((*ast.CallExpr)(nil)) {
+		call := cur.Node().(*ast.CallExpr)
+		callee := analysisutil.Callee(info, call)
+		if callee == nil {
+			continue
+		}
+		for _, w := range r.wrappers {
+			if w.fn == callee.Origin() && w.index < len(call.Args) && !call.Ellipsis.IsValid() {
+				for _, o := range r.flow.Origins(call.Args[w.index]) {
+					r.addFuncValue(o, call, w.kind)
+				}
+			}
+		}
+	}
+}
+
+// A wrapper is a function of this package whose func-typed parameter
+// index runs in the handler it builds.
+type wrapper struct {
+	fn    *types.Func
+	index int
+	kind  catalog.ContextKind
+}

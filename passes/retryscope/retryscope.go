@@ -110,6 +110,8 @@ type Result struct {
 	cfg      *config.Config
 	dirs     *directives.Result
 
+	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
+
 	layers map[*ast.CallExpr]*Layer
 	// sitesWithin returns the call sites and scopes within a node, while
 	// computeRetriers runs.
@@ -213,6 +215,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.activityScopes()
 	r.handlerScopes(root)
+	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	r.mergeContexts()
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })

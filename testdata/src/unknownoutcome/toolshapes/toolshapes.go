@@ -1,7 +1,7 @@
 // Package toolshapes builds MCP tool handlers the ways real servers do:
 // constructors that return the handler (registered in another package),
-// ServerTool literals for AddTools, typed handlers, methods. Each is a tool
-// handler by its type, wherever it is registered.
+// ServerTool literals for AddTools, typed handlers, methods, and a wrapper that
+// runs the function it is given. Each is found wherever it is registered.
 package toolshapes
 
 import (
@@ -102,4 +102,23 @@ func createRun(ctx context.Context, req mcp.CallToolRequest, from string) (*mcp.
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText("queued"), nil
+}
+
+type Deps struct{ From string }
+
+// NewTool wraps a handler that also takes the server's dependencies, as
+// github-mcp-server's does: the function it is given runs in the handler.
+func NewTool(tool *gosdk.Tool, handler func(ctx context.Context, deps Deps, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error)) (*gosdk.Tool, gosdk.ToolHandler) {
+	return tool, func(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+		return handler(ctx, Deps{From: "bot@example.com"}, req)
+	}
+}
+
+func Mail() (*gosdk.Tool, gosdk.ToolHandler) {
+	return NewTool(&gosdk.Tool{Name: "mail"}, func(ctx context.Context, deps Deps, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+		if err := smtp.SendMail("smtp:25", auth, deps.From, nil, []byte("hi")); err != nil { // want `unkeyed write smtp.SendMail turns every error into a plain failure of the MCP tool handler at toolshapes.go:118`
+			return nil, err
+		}
+		return nil, nil
+	})
 }
