@@ -200,6 +200,9 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 		}
 		for _, s := range outers {
 			if s.Attempts == catalog.Unbounded && s.Kind == retryscope.AtLeastOnce {
+				if s.Context == catalog.MCPToolHandler {
+					return "the model may call the tool again without limit, and each call " + attemptsPhrase(rest)
+				}
 				return "the " + s.Desc + " is retried without limit by default, and each of its attempts " + attemptsPhrase(rest)
 			}
 		}

@@ -21,17 +21,25 @@
 //
 // unkeyedwrite reports, at the call, each keyed write whose key slot is
 // empty (missing, nil, "", a nil header) in a retry-exposed context: inside
-// a retry scope, inside a function that a retry scope calls (reported at the
-// call in the scope, through wrappers in any package), or sent by a client
-// that retries by itself (go-retryablehttp). A write whose key is set, even
-// to a key that is new on each attempt, is left to keyinretry; writes that
-// have no key slot at all are left to unknownoutcome.
+// a retry scope, inside a Temporal activity (retried by its retry policy,
+// by default without limit), inside a function that one of them calls
+// (reported at the call in the scope, through wrappers in any package), or
+// sent by a client that retries by itself (go-retryablehttp). A write whose
+// key is set, even to a key that is new on each attempt, is left to
+// keyinretry; writes that have no key slot at all are left to
+// unknownoutcome. A raw POST counts as keyable in an at-least-once context
+// only when the package sends an idempotency key on some request: most
+// APIs ignore the header.
 //
 // Which contexts count is set by the exposure setting (flag -exposure,
-// configuration key exposure): "retry" (the default) counts retry scopes
-// and retrying clients; "at-least-once" adds Temporal activities and agent
-// tool handlers, which the surrounding system may run again; "all" checks
-// every write.
+// configuration key exposure): "at-least-once" (the default) counts retry
+// scopes, retrying clients and at-least-once contexts (Temporal
+// activities, MCP tool handlers, handlers named in the configuration);
+// "retry" leaves the at-least-once contexts out; "all" also checks every
+// other write, except in test files. Each level reports the findings of
+// the narrower ones unchanged. A tool handler's request carries no stable
+// key to derive one from, so unkeyed writes in MCP tool handlers are
+// reported only under a retry scope of their own.
 //
 // Bad:
 //

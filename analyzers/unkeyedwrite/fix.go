@@ -52,10 +52,11 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	var keyExpr string
 	var name string
 	if activity != nil {
-		ctx := analysisutil.ContextParam(c.pass.TypesInfo, activity.Func)
-		if ctx == "" {
+		ctx, e, ok := c.activityContext(activity)
+		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
+		edits = append(edits, e...)
 		act, e, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, stmt.Pos(), catalog.TemporalActivityPackage)
 		if !ok {
 			return analysis.SuggestedFix{}, false
@@ -100,6 +101,32 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		msg = "Create one idempotency key before the " + scopeDesc(ex) + " and " + msgSlot
 	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
+}
+
+// activityContext returns the name of the context parameter of an
+// activity, naming it when it is blank (func(_ context.Context, ...)): each
+// fix of the activity makes the same edit, so that it compiles alone.
+func (c *checker) activityContext(activity *retryscope.Scope) (string, []analysis.TextEdit, bool) {
+	if ctx := analysisutil.ContextParam(c.pass.TypesInfo, activity.Func); ctx != "" {
+		return ctx, nil, true
+	}
+	var ft *ast.FuncType
+	switch f := activity.Func.(type) {
+	case *ast.FuncDecl:
+		ft = f.Type
+	case *ast.FuncLit:
+		ft = f.Type
+	default:
+		return "", nil, false
+	}
+	for _, field := range ft.Params.List {
+		if analysisutil.TypeName(c.pass.TypesInfo.TypeOf(field.Type)) == "context.Context" && len(field.Names) == 1 && field.Names[0].Name == "_" {
+			blank := field.Names[0]
+			name := analysisutil.FreeName(c.pass.Pkg, activity.Body.Pos(), "ctx")
+			return name, []analysis.TextEdit{{Pos: blank.Pos(), End: blank.End(), NewText: []byte(name)}}, true
+		}
+	}
+	return "", nil, false
 }
 
 func scopeDesc(ex exposure) string {

@@ -47,3 +47,25 @@ func TestExposureAll(t *testing.T) {
 	config.Set(&config.Config{Exposure: config.ExposeAll})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposureall")
 }
+
+// Exposure levels nest: each wider one keeps the findings of the narrower
+// ones, unchanged, and exposure all leaves out test files that do not retry.
+func TestExposureNests(t *testing.T) {
+	defer config.Set(config.Default())
+	for _, e := range []config.Exposure{config.ExposeRetry, config.ExposeAtLeastOnce, config.ExposeAll} {
+		t.Run(string(e), func(t *testing.T) {
+			config.Set(&config.Config{Exposure: e})
+			analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposurenest", "unkeyedwrite/hidden")
+		})
+	}
+}
+
+// Activities found by execution and struct registration, with the default
+// exposure; a blank context parameter is named by the fix.
+func TestActivities(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/activities")
+}
+
+func TestRegressions(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
+}

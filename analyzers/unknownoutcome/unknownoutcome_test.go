@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 	"github.com/idemvet/idemvet/internal/idemtest"
+	"github.com/idemvet/idemvet/passes/config"
 )
 
 // TestUnknownOutcome checks every test package's want comments and .golden
@@ -21,6 +22,14 @@ func TestUnknownOutcome(t *testing.T) {
 		"unknownoutcome/handlers",
 		"unknownoutcome/activities",
 		"unknownoutcome/cross/app",
+		"unknownoutcome/toolshapes",
 		"unknownoutcome/regress_reconnect",
 	)
+}
+
+// A project's own registration, named in the configuration.
+func TestConfiguredHandler(t *testing.T) {
+	defer config.Set(config.Default())
+	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
 }

@@ -62,7 +62,7 @@ func TestGolangciLint(t *testing.T) {
 	}
 
 	// Unknown settings are rejected, naming the key.
-	bad := strings.Replace(string(example), "exposure: retry", "exposure: retry\n          retry-helper: [example.com/r.Do]", 1)
+	bad := strings.Replace(string(example), "exposure: at-least-once", "exposure: at-least-once\n          retry-helper: [example.com/r.Do]", 1)
 	writeFile(t, filepath.Join(dir, ".golangci.yml"), bad)
 	if r := run(t, dir, gcl, "run", "./..."); r.code == 0 || !strings.Contains(r.stdout+r.stderr, `unknown key "retry-helper"`) {
 		t.Errorf("unknown setting: want a failure naming it; got %v", r)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/directives"
 )
 
@@ -88,6 +89,20 @@ func (c *Config) problems() []problem {
 			add(key+".class", "%q is not one of read, idempotent, keyed, unkeyed", w.Class)
 		}
 	}
+	for i, h := range c.Handlers {
+		key := fmt.Sprintf("handlers[%d]", i)
+		if h.Func == "" {
+			add(key+".func", "missing: name the registration, e.g. \"example.com/tools.Register\"")
+		} else if err := checkFuncName(h.Func); err != nil {
+			add(key+".func", "%v", err)
+		}
+		if h.Arg < -1 {
+			add(key+".arg", "%d is not an argument index: give the handler's index from 0, or -1 for the last", h.Arg)
+		}
+		if h.Kind() == catalog.NoContext {
+			add(key+".context", "%q is not one of %s, %s", h.Context, ContextMCPTool, ContextTemporalActivity)
+		}
+	}
 	for i, b := range c.Budgets {
 		if err := checkTypeName(b); err != nil {
 			add(fmt.Sprintf("budgets[%d]", i), "%v", err)
@@ -120,7 +135,7 @@ func (c *Config) Validate() error {
 		errs = append(errs, fmt.Errorf("%s: %s", p.key, p.msg))
 	}
 	if c.Exposure == "" {
-		c.Exposure = ExposeRetry
+		c.Exposure = DefaultExposure
 	}
 	return errors.Join(errs...)
 }

@@ -26,6 +26,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // Exposure says which contexts count as retry-exposed.
@@ -33,13 +34,17 @@ type Exposure string
 
 const (
 	// ExposeRetry: only retry scopes (helpers, loops, retrying clients) and
-	// the functions they reach. The default.
+	// the functions they reach.
 	ExposeRetry Exposure = "retry"
 	// ExposeAtLeastOnce adds at-least-once contexts: Temporal activities,
-	// message handlers, agent tool handlers.
+	// agent tool handlers, configured handlers. The default.
 	ExposeAtLeastOnce Exposure = "at-least-once"
-	// ExposeAll treats every write as retry-exposed.
+	// ExposeAll adds every write outside test files, and the writes of test
+	// files in retry-exposed contexts.
 	ExposeAll Exposure = "all"
+
+	// DefaultExposure is the exposure when none is configured.
+	DefaultExposure = ExposeAtLeastOnce
 )
 
 // Write describes a user or third-party function that writes.
@@ -53,6 +58,32 @@ type Write struct {
 type Client struct {
 	Type     string `yaml:"type" json:"type"`         // full name, e.g. "example.com/http.RetryingClient"
 	Attempts int    `yaml:"attempts" json:"attempts"` // default attempts, 0 if unknown
+}
+
+// Handler names a registration whose handler argument runs in an
+// at-least-once context: a project's own wrapper of mcp.AddTool, or of
+// Temporal's RegisterActivity.
+type Handler struct {
+	Func    string `yaml:"func" json:"func"`       // full name of the registration
+	Arg     int    `yaml:"arg" json:"arg"`         // index of the handler argument; -1: the last
+	Context string `yaml:"context" json:"context"` // mcp-tool or temporal-activity
+}
+
+// Contexts of handlers, as the configuration names them.
+const (
+	ContextMCPTool          = "mcp-tool"
+	ContextTemporalActivity = "temporal-activity"
+)
+
+// Kind returns the catalog's kind of h's context.
+func (h Handler) Kind() catalog.ContextKind {
+	switch h.Context {
+	case ContextMCPTool:
+		return catalog.MCPToolHandler
+	case ContextTemporalActivity:
+		return catalog.TemporalActivity
+	}
+	return catalog.NoContext
 }
 
 // Config is idemvet's configuration. Its keys are those of .idemvet.yml and
@@ -72,12 +103,14 @@ type Config struct {
 	Budgets []string `yaml:"budgets" json:"budgets"`
 	// Ambiguous are functions that tell an unknown outcome apart.
 	Ambiguous []string `yaml:"ambiguous" json:"ambiguous"`
+	// Handlers are extra registrations of at-least-once handlers.
+	Handlers []Handler `yaml:"handlers" json:"handlers"`
 	// DeadlineIsBudget makes a context deadline count as a shared budget.
 	DeadlineIsBudget bool `yaml:"deadline-is-budget" json:"deadline-is-budget"`
 }
 
 // Default returns the configuration used when nothing is configured.
-func Default() *Config { return &Config{Exposure: ExposeRetry} }
+func Default() *Config { return &Config{Exposure: DefaultExposure} }
 
 // Enabled reports whether the named analyzer is on.
 func (c *Config) Enabled(name string) bool {
@@ -100,7 +133,7 @@ func (c *Config) IsAmbiguous(name string) bool { return slices.Contains(c.Ambigu
 // file's; list flags add to its lists.
 var (
 	flagConfig       = &stringFlag{}
-	flagExposure     = &stringFlag{v: string(ExposeRetry)}
+	flagExposure     = &stringFlag{v: string(DefaultExposure)}
 	flagRetryHelpers = &stringFlag{}
 	flagBudgets      = &stringFlag{}
 	flagAmbiguous    = &stringFlag{}
@@ -118,7 +151,7 @@ var Analyzer = &analysis.Analyzer{
 func init() {
 	fs := &Analyzer.Flags
 	fs.Var(flagConfig, "config", "configuration file to use instead of the nearest "+FileName+" above each package")
-	fs.Var(flagExposure, "exposure", "which contexts are retry-exposed: retry, at-least-once or all")
+	fs.Var(flagExposure, "exposure", "which contexts are retry-exposed: retry, at-least-once or all (retry leaves out at-least-once contexts)")
 	fs.Var(flagRetryHelpers, "retry-helpers", "comma-separated full names of extra retry helpers")
 	fs.Var(flagBudgets, "budgets", "comma-separated full names of retry budget types")
 	fs.Var(flagAmbiguous, "ambiguous", "comma-separated full names of functions that classify ambiguous errors")

@@ -95,6 +95,10 @@ func TestParseBad(t *testing.T) {
 			`bad.yml:1:11: budgets[0]: "Budget" is not a type name: no package path`},
 		{"bad exposure", "exposure: sometimes\n",
 			`bad.yml:1:1: exposure: "sometimes" is not one of retry, at-least-once, all`},
+		{"bad handler context", "handlers:\n  - func: example.com/t.Register\n    context: queue\n",
+			`bad.yml:3:5: handlers[0].context: "queue" is not one of mcp-tool, temporal-activity`},
+		{"bad handler arg", "handlers:\n  - func: example.com/t.Register\n    arg: -2\n    context: mcp-tool\n",
+			`bad.yml:3:5: handlers[0].arg: -2 is not an argument index`},
 		{"unknown analyzer", "analyzers:\n  keyinretyr: false\n",
 			`bad.yml:2:3: analyzers.keyinretyr: no analyzer is called "keyinretyr"`},
 		{"old analyzer name", "analyzers:\n  directive: false\n",
@@ -169,8 +173,21 @@ func TestValidateNamesKeys(t *testing.T) {
 	}
 }
 
+func TestDefaultExposure(t *testing.T) {
+	if got := config.Default().Exposure; got != config.ExposeAtLeastOnce {
+		t.Errorf("default exposure = %q, want at-least-once", got)
+	}
+	c, err := config.Parse("x.yml", []byte("handlers:\n  - func: example.com/t.Register\n    arg: 1\n    context: temporal-activity\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Exposure != config.ExposeAtLeastOnce || len(c.Handlers) != 1 || c.Handlers[0].Arg != 1 {
+		t.Errorf("got %+v", c)
+	}
+}
+
 func TestKeysDocumented(t *testing.T) {
-	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "budgets", "ambiguous", "deadline-is-budget"}
+	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "budgets", "ambiguous", "handlers", "deadline-is-budget"}
 	if got := config.Keys(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Keys() = %v, want %v", got, want)
 	}

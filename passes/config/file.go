@@ -100,7 +100,7 @@ func Parse(path string, data []byte) (*Config, error) {
 		return nil, errors.Join(errs...)
 	}
 	if c.Exposure == "" {
-		c.Exposure = ExposeRetry
+		c.Exposure = DefaultExposure
 	}
 	return c, nil
 }

@@ -2,17 +2,23 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 )
 
-// registrationScopes records handlers registered in at-least-once contexts.
+// registrationScopes records handlers registered in at-least-once contexts,
+// by the catalog or the configuration: a function literal, a function or
+// method, or a value whose exported methods are all registered (Temporal's
+// RegisterActivity with a pointer to a struct).
 func (r *Result) registrationScopes(call *ast.CallExpr) {
 	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
 	reg, ok := catalog.AtLeastOnceRegistrations[name]
+	if !ok {
+		reg, ok = r.configuredRegistration(name)
+	}
 	if !ok || len(call.Args) == 0 {
 		return
 	}
@@ -20,40 +26,75 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 	if idx < 0 || idx >= len(call.Args) {
 		idx = len(call.Args) - 1
 	}
-	arg := ast.Unparen(call.Args[idx])
-	// A pointer to a struct registers its exported methods.
-	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		arg = u.X
+	arg := call.Args[idx]
+	t := r.pass.TypesInfo.TypeOf(arg)
+	if t == nil {
+		return
 	}
-	if cl, ok := arg.(*ast.CompositeLit); ok {
-		t := r.pass.TypesInfo.TypeOf(cl)
-		mset := types.NewMethodSet(types.NewPointer(t))
-		for i := range mset.Len() {
-			if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
-				if d := r.flow.Decl(fn); d != nil && d.Body != nil {
-					r.addAtLeastOnce(d, d.Body, call, reg.Kind)
-				}
-			}
+	if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+		for _, o := range r.flow.Origins(arg) {
+			r.addFuncValue(o, call, reg.Kind)
 		}
 		return
 	}
-	switch a := arg.(type) {
-	case *ast.FuncLit:
-		r.addAtLeastOnce(a, a.Body, call, reg.Kind)
-	case *ast.Ident, *ast.SelectorExpr:
-		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
-			if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
+	// A value whose exported methods are registered: &Activities{...}, or
+	// a variable that holds one.
+	mset := types.NewMethodSet(t)
+	for i := range mset.Len() {
+		if fn, ok := mset.At(i).Obj().(*types.Func); ok && fn.Exported() {
+			if d := r.flow.Decl(fn); d != nil && d.Body != nil {
 				r.addAtLeastOnce(d, d.Body, call, reg.Kind)
 			}
 		}
 	}
 }
 
+// configuredRegistration returns the registration that the configuration
+// names name, if any.
+func (r *Result) configuredRegistration(name string) (catalog.AtLeastOnce, bool) {
+	for _, h := range r.cfg.Handlers {
+		if h.Func == name {
+			return catalog.AtLeastOnce{Handler: h.Arg, Kind: h.Kind()}, true
+		}
+	}
+	return catalog.AtLeastOnce{}, false
+}
+
 // addAtLeastOnce records fn as a scope of the at-least-once context kind,
-// named and bounded as the system's record says.
+// named as the system's record says and bounded by the retry policy that
+// call (the registration or execution, or nil) shows.
 func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, kind catalog.ContextKind) {
 	sys := catalog.SystemFor(kind)
-	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: sys.Attempts})
+	attempts, read := r.contextAttempts(kind, call)
+	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, policyRead: read})
+	if d := r.delegate(body); d != nil && !slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind == AtLeastOnce && s.Body == d.Body }) {
+		r.addAtLeastOnce(d, d.Body, call, kind)
+	}
+}
+
+// delegate returns the function of this package that a handler's body only
+// forwards to (return impl(ctx, req, deps)): it runs in the same context,
+// and its error paths are the handler's.
+func (r *Result) delegate(body *ast.BlockStmt) *ast.FuncDecl {
+	if len(body.List) != 1 {
+		return nil
+	}
+	ret, ok := body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
+		return d
+	}
+	return nil
 }
 
 // activityScopes records functions that call the Temporal activity package:

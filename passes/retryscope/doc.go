@@ -13,8 +13,18 @@
 //     and, on that call's error, goes round again while success leaves the
 //     loop. A loop that handles each element of a collection once is not a
 //     retry loop; a loop over endpoints that stops at the first success is;
-//   - an at-least-once context: a Temporal activity, or an agent tool handler
-//     registered with an MCP server.
+//   - an at-least-once context: a Temporal activity (a function or method
+//     registered or executed as one, every exported method of a registered
+//     struct, a function that calls the activity package), an MCP tool
+//     handler (a function literal, function or method that becomes a value
+//     of a handler type of go-sdk or mcp-go: passed to AddTool, returned by
+//     a tool constructor, set as the Handler of a ServerTool, wrapped by
+//     NewTypedToolHandler; a function given to a wrapper of this package
+//     that calls it from inside the handler it builds), or the handler
+//     argument of a registration named in the configuration. Its scope carries the bound of the context's
+//     retry policy: the MaximumAttempts of the activity options that the
+//     workflow of this package sets in literals, else Temporal's default (no
+//     limit); a model may call a tool again without limit.
 //
 // A function that contains a helper call or retry loop, or calls a function
 // that does, retries; this is exported as a fact so that callers in other

@@ -66,7 +66,12 @@ type Scope struct {
 	// and attempt counters.
 	Counters []*types.Var
 	// Attempts bounds the attempts: 0 unknown, catalog.Unbounded, or a count.
+	// For an at-least-once context it is the retry policy's: Temporal's
+	// MaximumAttempts where the workflow in this package sets it, else the
+	// default (no limit); a model's reissue of a tool call (no limit).
 	Attempts int
+
+	policyRead bool // Attempts was read from the code (AtLeastOnce)
 }
 
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
@@ -105,6 +110,8 @@ type Result struct {
 	cfg      *config.Config
 	dirs     *directives.Result
 
+	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
+
 	layers map[*ast.CallExpr]*Layer
 	// sitesWithin returns the call sites and scopes within a node, while
 	// computeRetriers runs.
@@ -132,8 +139,8 @@ func (r *Result) Innermost(pos token.Pos) *Scope {
 }
 
 // Exposed returns the scopes whose body contains pos and that count under
-// the configured exposure, innermost first: with exposure "retry" (the
-// default), at-least-once contexts do not count.
+// the configured exposure, innermost first: with exposure "retry",
+// at-least-once contexts do not count.
 func (r *Result) Exposed(pos token.Pos) []*Scope {
 	var out []*Scope
 	for _, s := range r.Enclosing(pos) {
@@ -207,7 +214,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.activityScopes()
+	r.handlerScopes(root)
+	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
+	r.mergeContexts()
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
 
 	r.computeRetriers(in)

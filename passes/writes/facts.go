@@ -8,7 +8,6 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
-	"github.com/idemvet/idemvet/passes/config"
 )
 
 // summarize computes what each function of the package does as a write,
@@ -116,7 +115,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			case KeyEmpty:
 				s.Key = KeyEmpty
 				s.Slot = Slot{Kind: Hidden}
-				s.Exposed = w.Exposed || r.exposedIn(call) || w.Attempts > 0 || r.cfg.Exposure == config.ExposeAll
+				s.Exposed = w.Exposed || r.exposedIn(call) || w.Attempts > 0
 			default:
 				s.Key = KeySet
 				s.Slot = Slot{Kind: Hidden}

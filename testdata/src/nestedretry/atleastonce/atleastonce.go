@@ -36,7 +36,7 @@ type Out struct{ ID string }
 
 func register(s *mcp.Server, client openai.Client) {
 	mcp.AddTool(s, &mcp.Tool{Name: "summarize"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
-		res, err := client.Chat.Completions.New(ctx, openai.ChatCompletionNewParams{}) // want `client.Chat.Completions.New retries by default \(openai-go\) inside the MCP tool handler \(atleastonce.go:\d+\) with no shared budget: the attempts multiply \(\? × 3 calls for one failing operation\)`
+		res, err := client.Chat.Completions.New(ctx, openai.ChatCompletionNewParams{}) // want `client.Chat.Completions.New retries by default \(openai-go\) inside the MCP tool handler \(atleastonce.go:\d+\) with no shared budget: the model may call the tool again without limit, and each call makes up to 3 calls`
 		if err != nil {
 			return nil, Out{}, err
 		}

@@ -19,3 +19,17 @@ func chargeGood(ctx context.Context, sc *stripe.Client, orderID string, amount i
 	_, err := sc.V1PaymentIntents.Create(ctx, p)
 	return err
 }
+
+// refund takes its key as a parameter.
+func refund(ctx context.Context, sc *stripe.Client, charge, idempotencyKey string) error {
+	p := &stripe.RefundCreateParams{Charge: stripe.String(charge)}
+	p.SetIdempotencyKey(idempotencyKey)
+	_, err := sc.V1Refunds.Create(ctx, p)
+	return err
+}
+
+// A caller that passes no key is reported at its call, as nothing inside
+// refund is.
+func refundOnce(ctx context.Context, sc *stripe.Client, charge string) error {
+	return refund(ctx, sc, charge, "") // want `refund is called without an idempotency key for V1Refunds.Create \(exposureall/exposureall.go:\d+\) \(exposure all: every write is checked\)`
+}
