@@ -31,17 +31,26 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	}
 	// Where the key is made: before the outermost retry scope with a place
 	// to hoist to; for a client that retries by itself, just before the call.
+	// A tool handler's request carries no stable key, so a model's reissue
+	// cannot be fixed here; a retry scope inside the handler still can, as
+	// under the retry exposure.
 	var hoist ast.Stmt
 	var activity *retryscope.Scope
+	tool := false
 	for _, s := range c.scopes.Exposed(call.Pos()) {
 		switch {
 		case s.Hoist != nil:
 			hoist = s.Hoist
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
 			activity = s
+		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.MCPToolHandler:
+			tool = true
 		default:
 			return analysis.SuggestedFix{}, false
 		}
+	}
+	if tool && hoist == nil {
+		return analysis.SuggestedFix{}, false
 	}
 	if activity != nil {
 		hoist = nil // the key must come from the activity's identity

@@ -18,7 +18,7 @@ type LookupIn struct {
 func RegisterLookup(s *gosdk.Server) {
 	client := retryablehttp.NewClient()
 	gosdk.AddTool(s, &gosdk.Tool{Name: "lookup"}, func(ctx context.Context, req *gosdk.CallToolRequest, in LookupIn) (*gosdk.CallToolResult, SendOut, error) {
-		resp, err := client.Get(in.URL) // want: nestedretry "client.Get retries by itself \(retryablehttp.Client\) inside the MCP tool handler \(nested.go:\d+\) with no shared budget: the attempts multiply \(\? × 5 calls for one failing operation\)"
+		resp, err := client.Get(in.URL) // want: nestedretry "client.Get retries by itself \(retryablehttp.Client\) inside the MCP tool handler \(nested.go:\d+\) with no shared budget: the model may call the tool again without limit, and each call makes up to 5 calls"
 		if err != nil {
 			return nil, SendOut{}, err
 		}
