@@ -60,7 +60,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("create_item_keyed", mcp.WithIdempotentHintAnnotation(true)), createItemKeyed)
 
 	// A typed handler behind mcp-go's wrapper.
-	s.AddTool(mcp.NewTool("send_typed", mcp.WithIdempotentHintAnnotation(true)), mcp.NewTypedToolHandler(sendTyped)) // want `tool "send_typed" is declared idempotent, but its handler calls mcpgo.mail → smtp.SendMail`
+	s.AddTool(mcp.NewTool("send_typed", mcp.WithIdempotentHintAnnotation(true)), mcp.NewTypedToolHandler(sendTyped))                                                                                  // want `tool "send_typed" is declared idempotent, but its handler calls mcpgo.mail → smtp.SendMail`
 	s.AddTool(mcp.NewTool("send_structured", mcp.WithReadOnlyHintAnnotation(true)), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, args EmailArgs) (string, error) { // want `tool "send_structured" is declared read-only, but its handler writes: it calls mcpgo.mail → smtp.SendMail`
 		return "sent", mail(args.To)
 	}))
