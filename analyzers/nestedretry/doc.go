@@ -56,6 +56,9 @@
 // layer) keeps its retries. Otherwise the fix stops the outer layer from
 // retrying this call (break out of the retry loop on its error, carrying
 // the error out when the loop keeps it in its own variable;
-// backoff.Permanent; retry.Unrecoverable), leaving the retries to the inner
-// layer.
+// backoff.Permanent; retry.Unrecoverable; for a Temporal activity whose
+// executions in this package all set their options with ActivityOptions
+// literals that no other activity is executed with, MaximumAttempts: 1 in
+// its RetryPolicy, added when the literal has none), leaving the retries
+// to the inner layer. An activity that runs once is not a retry layer.
 package nestedretry

@@ -26,6 +26,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/cross/app",
 		"nestedretry/cross/notify",
 		"nestedretry/atleastonce",
+		// A Temporal activity's retry policy set in literals of this
+		// package: the fix runs the activity once.
+		"nestedretry/activityoptions",
 		// An SDK whose services are interfaces (go-tfe), in Terraform's
 		// retry helper.
 		"nestedretry/terraform",
@@ -51,6 +54,7 @@ func TestWithoutFixes(t *testing.T) {
 		// Code as the fixes leave it is silent: a second run finds
 		// nothing.
 		"nestedretry/regress_fixedtwice",
+		"nestedretry/activityoptions_fixed",
 	)
 }
 

@@ -16,7 +16,7 @@ import (
 
 // stopOuter stops the innermost outer layer from retrying the call: a
 // retry loop breaks on its error, a backoff or retry-go operation returns
-// it as permanent.
+// it as permanent, a Temporal activity runs once.
 func (c *checker) stopOuter(n *nesting) (analysis.SuggestedFix, bool) {
 	s := n.outers[0]
 	switch s.Kind {
@@ -24,6 +24,8 @@ func (c *checker) stopOuter(n *nesting) (analysis.SuggestedFix, bool) {
 		return c.breakLoop(n, s)
 	case retryscope.Helper:
 		return c.permanent(n, s)
+	case retryscope.AtLeastOnce:
+		return c.activityOnce(n, s)
 	}
 	return analysis.SuggestedFix{}, false
 }

@@ -37,6 +37,10 @@ var TemporalPolicy = struct {
 	// RetryPolicy (internal/client.go:1403-1427), 0 for no limit.
 	RetryPolicy     string
 	MaximumAttempts string
+	// PolicyPackage.PolicyType is the type of the RetryPolicy field's
+	// pointer (temporal/retry_policy.go: an alias of internal.RetryPolicy).
+	PolicyPackage string
+	PolicyType    string
 }{
 	Execute:         "go.temporal.io/sdk/workflow.ExecuteActivity",
 	Context:         0,
@@ -44,6 +48,8 @@ var TemporalPolicy = struct {
 	Options:         1,
 	RetryPolicy:     "RetryPolicy",
 	MaximumAttempts: "MaximumAttempts",
+	PolicyPackage:   "go.temporal.io/sdk/temporal",
+	PolicyType:      "RetryPolicy",
 }
 
 // ReissueAttempts is the bound on the calls of an MCP tool handler: a model

@@ -22,6 +22,7 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 	if !ok || len(call.Args) == 0 {
 		return
 	}
+	r.recordOptionUses(call)
 	idx := reg.Handler
 	if idx < 0 || idx >= len(call.Args) {
 		idx = len(call.Args) - 1
@@ -65,8 +66,9 @@ func (r *Result) configuredRegistration(name string) (catalog.AtLeastOnce, bool)
 // call (the registration or execution, or nil) shows.
 func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.CallExpr, kind catalog.ContextKind) {
 	sys := catalog.SystemFor(kind)
-	attempts, read := r.contextAttempts(kind, call)
-	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, policyRead: read})
+	attempts, read, lits := r.contextAttempts(kind, call)
+	unread := !read && kind == catalog.TemporalActivity && r.executionContext(call) != nil
+	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, Options: lits, policyRead: read, optionsUnread: unread})
 	if d := r.delegate(body); d != nil && !slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind == AtLeastOnce && s.Body == d.Body }) {
 		r.addAtLeastOnce(d, d.Body, call, kind)
 	}

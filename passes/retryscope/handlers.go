@@ -135,6 +135,26 @@ func (r *Result) addFuncValue(e ast.Expr, call *ast.CallExpr, kind catalog.Conte
 	return false
 }
 
+// funcNode returns the function literal or declaration of this package
+// that e denotes, or nil.
+func (r *Result) funcNode(e ast.Expr) ast.Node {
+	switch a := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return a
+	case *ast.IndexExpr:
+		return r.funcNode(a.X)
+	case *ast.IndexListExpr:
+		return r.funcNode(a.X)
+	case *ast.Ident, *ast.SelectorExpr:
+		if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, a).(*types.Func); ok {
+			if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
 // handlerKind returns the context of the handler type t, or NoContext.
 func handlerKind(t types.Type) catalog.ContextKind {
 	if t == nil {

@@ -71,7 +71,13 @@ type Scope struct {
 	// default (no limit); a model's reissue of a tool call (no limit).
 	Attempts int
 
-	policyRead bool // Attempts was read from the code (AtLeastOnce)
+	// Options are the ActivityOptions literals of this package that the
+	// executions of a Temporal activity here read Attempts from; nil when
+	// one of them reads its options from elsewhere.
+	Options []*ast.CompositeLit
+
+	policyRead    bool // Attempts was read from the code (AtLeastOnce)
+	optionsUnread bool // an execution's options are not literals
 }
 
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
@@ -111,6 +117,9 @@ type Result struct {
 	dirs     *directives.Result
 
 	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
+	// optionUses are the activities executed with each ActivityOptions
+	// literal (nil: one that is not a function of this package).
+	optionUses map[*ast.CompositeLit][]ast.Node
 
 	layers map[*ast.CallExpr]*Layer
 	// sitesWithin returns the call sites and scopes within a node, while
@@ -187,7 +196,8 @@ func run(pass *analysis.Pass) (any, error) {
 		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
 		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
 
-		layers: map[*ast.CallExpr]*Layer{},
+		layers:     map[*ast.CallExpr]*Layer{},
+		optionUses: map[*ast.CompositeLit][]ast.Node{},
 	}
 	r.exportBudgets()
 
