@@ -19,6 +19,10 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/loops",
 		"keyinretry/helpers",
 		"keyinretry/temporal",
+		// Activities defined in one package and registered in another,
+		// found from their own code.
+		"keyinretry/xpkgactivity/acts",
+		"keyinretry/xpkgactivity/worker",
 		// Keys, generators and helpers two packages away, through facts.
 		"xpkg/downstream",
 		// Client tokens made from a buffer that crypto/rand.Read fills,

@@ -16,6 +16,16 @@ type System struct {
 	// MarkerPackage is a package whose functions only work inside the
 	// context: a function that calls them runs in it ("" none).
 	MarkerPackage string
+	// MarkerErrors are calls, by full name, that make an error for the
+	// system's retry policy: a function whose first parameter is a
+	// context.Context and that makes one runs in the context.
+	MarkerErrors map[string]bool
+	// MarkerParam is the type of that first parameter.
+	MarkerParam string
+	// RegistersMethods says that registering a struct registers every
+	// exported method of it: when one method runs in the context, the
+	// others do too.
+	RegistersMethods bool
 	// ErrorPackage is where the errors that stop the system's retries are
 	// made; Stoppers are those calls, by full name, to how messages name them.
 	ErrorPackage string
@@ -59,6 +69,19 @@ var Systems = []System{
 			"go.temporal.io/sdk/workflow.ExecuteActivity":                              1,
 		},
 		MarkerPackage: "go.temporal.io/sdk/activity",
+		// temporal/error.go:166-190: the errors an activity returns to
+		// steer its retry policy (a workflow returns them too, but takes a
+		// workflow.Context).
+		MarkerErrors: map[string]bool{
+			"go.temporal.io/sdk/temporal.NewApplicationError":             true,
+			"go.temporal.io/sdk/temporal.NewApplicationErrorWithCause":    true,
+			"go.temporal.io/sdk/temporal.NewApplicationErrorWithOptions":  true,
+			"go.temporal.io/sdk/temporal.NewNonRetryableApplicationError": true,
+		},
+		MarkerParam: "context.Context",
+		// worker/worker.go:98: "An activity struct is a structure with all
+		// its exported methods treated as activities."
+		RegistersMethods: true,
 		// Its retrying is the activity retry policy, which the retry scopes
 		// model; loops of its own, such as channelImpl.Receive dropping a
 		// value it cannot decode (internal_workflow.go@v1.48.0:826), retry

@@ -98,34 +98,3 @@ func (r *Result) delegate(body *ast.BlockStmt) *ast.FuncDecl {
 	}
 	return nil
 }
-
-// activityScopes records functions that call the Temporal activity package:
-// only an activity can.
-func (r *Result) activityScopes() {
-	if !analysisutil.Imports(r.pass.Pkg, catalog.TemporalActivityPackage) {
-		return
-	}
-	for _, f := range r.pass.Files {
-		for _, decl := range f.Decls {
-			d, ok := decl.(*ast.FuncDecl)
-			if !ok || d.Body == nil {
-				continue
-			}
-			found := false
-			ast.Inspect(d.Body, func(n ast.Node) bool {
-				if found {
-					return false
-				}
-				if call, ok := n.(*ast.CallExpr); ok {
-					if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == catalog.TemporalActivityPackage {
-						found = true
-					}
-				}
-				return true
-			})
-			if found {
-				r.addAtLeastOnce(d, d.Body, nil, catalog.TemporalActivity)
-			}
-		}
-	}
-}

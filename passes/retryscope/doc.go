@@ -14,8 +14,8 @@
 //     loop. A loop that handles each element of a collection once is not a
 //     retry loop; a loop over endpoints that stops at the first success is;
 //   - an at-least-once context: a Temporal activity (a function or method
-//     registered or executed as one, every exported method of a registered
-//     struct, a function that calls the activity package), an MCP tool
+//     registered or executed as one in this package, every exported method
+//     of a registered struct, or one whose own code shows it: see below), an MCP tool
 //     handler (a function literal, function or method that becomes a value
 //     of a handler type of go-sdk or mcp-go: passed to AddTool, returned by
 //     a tool constructor, set as the Handler of a ServerTool, wrapped by
@@ -25,6 +25,31 @@
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.
+//
+// Activities defined in one package and registered in another: the worker
+// that registers them (usually package main) and the workflows that execute
+// them import the package that defines them, and analysis facts flow only
+// from a package to those that import it, so the registration cannot be
+// told to the defining package. Nor can the registering package analyze
+// their bodies, which it sees only as export data. The defining package
+// therefore finds its activities from evidence in their own code, which
+// holds wherever they are registered:
+//
+//   - a function that calls the activity package (activity.GetInfo,
+//     GetLogger, RecordHeartbeat): those calls panic outside an activity;
+//   - a function whose first parameter is a context.Context and that makes
+//     an error for the activity retry policy (temporal.NewApplicationError,
+//     NewNonRetryableApplicationError): a workflow makes them too, but
+//     takes a workflow.Context, and client code has no use for them;
+//   - every exported method, with a context.Context first, of a type one
+//     of whose methods is an activity: RegisterActivity(&Activities{})
+//     registers a struct's exported methods together, and activity structs
+//     are registered that way.
+//
+// Calls in function literals count (a heartbeat goroutine). An activity with none of this evidence in its package (a
+// plain function registered by main) is not found; a registration in the
+// same package, an execution by a workflow of the package, or a
+// registration named in the configuration finds it.
 //
 // A function that contains a helper call or retry loop, or calls a function
 // that does, retries; this is exported as a fact so that callers in other

@@ -224,6 +224,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.activityScopes()
+	r.siblingActivities()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
