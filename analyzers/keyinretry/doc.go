@@ -51,8 +51,11 @@
 // built from the attempt counter, it drops the counter from the key; in a
 // Temporal activity it derives the key from the workflow run id and the
 // activity id. In an MCP tool handler (go-sdk mcp.AddTool and
-// (*mcp.Server).AddTool, mcp-go (*server.MCPServer).AddTool) it derives the
-// key from the intent, computed at the top of the handler: the tool's name,
+// (*mcp.Server).AddTool, mcp-go (*server.MCPServer).AddTool, a ServerTool
+// given to AddTools, a handler wrapped by NewTypedToolHandler, or one a
+// tool constructor returns beside its tool) it derives the key from the
+// intent, computed at the top of the handler: the tool's name (a constant
+// when this package pairs the handler with one tool, else the request's),
 // the session's id where the SDK gives one (go-sdk req.Session.ID(), "" on
 // stdio), and a SHA-256 of the arguments in canonical form (the typed input
 // encoded with encoding/json, or the raw arguments decoded and encoded

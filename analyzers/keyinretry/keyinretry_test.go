@@ -46,5 +46,11 @@ func TestKeyInRetry(t *testing.T) {
 // TestTools: keys generated in MCP tool handlers, which a model reissues;
 // the fix derives the key from the tool's name and arguments.
 func TestTools(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/tools")
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/tools", "keyinretry/servertools")
+}
+
+// TestToolsFixed: the handlers as the fixes leave them type-check and are
+// silent.
+func TestToolsFixed(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/servertools_fixed")
 }

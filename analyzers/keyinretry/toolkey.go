@@ -32,14 +32,6 @@ const (
 // go at the top of the handler.
 func (c *checker) toolKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
-	if s.Call == nil {
-		return nil, false
-	}
-	reg, ok := catalog.ToolRegistrations[analysisutil.CalleeName(info, s.Call)]
-	if !ok || reg.List || reg.Tool >= len(s.Call.Args) {
-		return nil, false
-	}
-	sdk := reg.SDK
 	var ftype *ast.FuncType
 	switch fn := s.Func.(type) {
 	case *ast.FuncLit:
@@ -49,8 +41,9 @@ func (c *checker) toolKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdi
 	default:
 		return nil, false
 	}
+	sdk := c.handlerSDK(ftype)
 	params := paramNames(ftype)
-	if len(params) < 2 || len(s.Body.List) == 0 {
+	if sdk == nil || len(params) < 2 || len(s.Body.List) == 0 {
 		return nil, false
 	}
 	req := params[1]
@@ -120,10 +113,10 @@ func (c *checker) toolKey(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdi
 	}
 	lines = append(lines, sum+" := "+sha+".Sum256("+b+")")
 	parts := []string{}
-	// A handler registered for several tools names the tool it serves from
-	// the request.
-	if tool := toolName(info, sdk, s.Call.Args[reg.Tool]); tool != "" && !c.sharedHandler(s.Func) {
-		parts = append(parts, strconv.Quote(tool+":"))
+	// A handler registered for several tools, or for a tool whose name is
+	// not a constant here, names the tool it serves from the request.
+	if tools := c.toolNames(s.Func, sdk); len(tools) == 1 && tools[0] != "" {
+		parts = append(parts, strconv.Quote(tools[0]+":"))
 	} else if req != "_" && req != "" {
 		parts = append(parts, req+"."+sdk.ToolName, `":"`)
 	} else {
@@ -263,27 +256,4 @@ func (c *checker) defineOf(e ast.Expr) (*ast.AssignStmt, bool) {
 	}
 	v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
 	return as, ok && len(c.flow.Defs(v)) == 1
-}
-
-// sharedHandler reports whether the function declaration fn is registered
-// as the handler of more than one tool.
-func (c *checker) sharedHandler(fn ast.Node) bool {
-	d, ok := fn.(*ast.FuncDecl)
-	if !ok {
-		return false
-	}
-	info := c.pass.TypesInfo
-	obj := info.Defs[d.Name]
-	n := 0
-	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		reg, ok := catalog.ToolRegistrations[analysisutil.CalleeName(info, call)]
-		if !ok || reg.List || reg.Tool+1 >= len(call.Args) {
-			continue
-		}
-		if f, ok := analysisutil.ObjectOf(info, call.Args[reg.Tool+1]).(*types.Func); ok && f.Origin() == obj {
-			n++
-		}
-	}
-	return n > 1
 }
