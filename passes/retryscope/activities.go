@@ -46,9 +46,23 @@ func (r *Result) activityEvidence(d *ast.FuncDecl, sys *catalog.System) bool {
 		ps := fn.Type().(*types.Signature).Params()
 		ctxFirst = ps.Len() > 0 && analysisutil.TypeName(ps.At(0).Type()) == sys.MarkerParam
 	}
+	// A function literal runs in d only when d calls it (go func() {
+	// heartbeat }()); one that d hands on may run anywhere.
+	ran := map[*ast.FuncLit]bool{}
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+				ran[lit] = true
+			}
+		}
+		return true
+	})
 	found := false
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		if found {
+			return false
+		}
+		if lit, ok := n.(*ast.FuncLit); ok && !ran[lit] {
 			return false
 		}
 		call, ok := n.(*ast.CallExpr)

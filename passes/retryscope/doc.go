@@ -46,7 +46,9 @@
 //     registers a struct's exported methods together, and activity structs
 //     are registered that way.
 //
-// Calls in function literals count (a heartbeat goroutine). An activity with none of this evidence in its package (a
+// Calls in a function literal count when the function calls the literal
+// (go func() { heartbeat }()), not when it hands it on (a hook that a
+// worker interceptor calls later). An activity with none of this evidence in its package (a
 // plain function registered by main) is not found; a registration in the
 // same package, an execution by a workflow of the package, or a
 // registration named in the configuration finds it.
