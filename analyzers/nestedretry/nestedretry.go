@@ -172,6 +172,9 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
+		if l.OpaqueOptions {
+			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
+		}
 		return l.Desc + " retries by default (" + l.SDK.String() + ")"
 	}
 	return l.Desc + " retries by itself (" + l.What + ")"

@@ -39,6 +39,9 @@ func TestNestedRetry(t *testing.T) {
 		// A bounded loop around a limitless inner retry names the inner
 		// layer as the limitless one.
 		"nestedretry/regress_innerunbounded",
+		// Request options spread from a slice (opts...): a slice not built
+		// here keeps the default; one built with retries off is silent.
+		"nestedretry/optslices",
 	)
 }
 
