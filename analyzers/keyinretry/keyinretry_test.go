@@ -19,6 +19,8 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/loops",
 		"keyinretry/helpers",
 		"keyinretry/temporal",
+		// Kubernetes controllers: Reconcile runs again on error and resync.
+		"keyinretry/reconcile",
 		// Keys, generators and helpers two packages away, through facts.
 		"xpkg/downstream",
 		// Client tokens made from a buffer that crypto/rand.Read fills,

@@ -214,6 +214,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.activityScopes()
+	r.shapeScopes()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
