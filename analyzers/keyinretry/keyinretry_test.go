@@ -21,6 +21,8 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/temporal",
 		// Kubernetes controllers: Reconcile runs again on error and resync.
 		"keyinretry/reconcile",
+		// A retry helper composed at run time: func withRetry(f) func().
+		"keyinretry/composed",
 		// Keys, generators and helpers two packages away, through facts.
 		"xpkg/downstream",
 		// Client tokens made from a buffer that crypto/rand.Read fills,

@@ -44,6 +44,8 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/optslices",
 		// Kubernetes controllers: the requeue of a Reconcile is not a layer.
 		"nestedretry/reconcile",
+		// Retry layers composed at run time from functions.
+		"nestedretry/composed",
 	)
 }
 

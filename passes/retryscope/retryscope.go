@@ -107,6 +107,9 @@ type Result struct {
 	flow     *valueflow.Result
 	retriers map[*types.Func]*Retrier
 	helpers  map[*types.Func][]int
+	// helperBounds are the attempt bounds of this package's functions that
+	// retry a function they are given (composed.go).
+	helperBounds map[*types.Func]int
 	cfg      *config.Config
 	dirs     *directives.Result
 
@@ -184,6 +187,8 @@ func run(pass *analysis.Pass) (any, error) {
 		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		retriers: map[*types.Func]*Retrier{},
 		helpers:  map[*types.Func][]int{},
+
+		helperBounds: map[*types.Func]int{},
 		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
 		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
 
@@ -213,6 +218,7 @@ func run(pass *analysis.Pass) (any, error) {
 			r.loopScope(cur, n, n.Body)
 		}
 	}
+	r.retryWrapperScopes(root)
 	r.activityScopes()
 	r.shapeScopes()
 	r.handlerScopes(root)
