@@ -110,8 +110,8 @@ type Result struct {
 	// helperBounds are the attempt bounds of this package's functions that
 	// retry a function they are given (composed.go).
 	helperBounds map[*types.Func]int
-	cfg      *config.Config
-	dirs     *directives.Result
+	cfg          *config.Config
+	dirs         *directives.Result
 
 	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
 
@@ -189,8 +189,8 @@ func run(pass *analysis.Pass) (any, error) {
 		helpers:  map[*types.Func][]int{},
 
 		helperBounds: map[*types.Func]int{},
-		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
-		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
+		dirs:         pass.ResultOf[directives.Analyzer].(*directives.Result),
 
 		layers: map[*ast.CallExpr]*Layer{},
 	}
