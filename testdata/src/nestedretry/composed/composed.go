@@ -40,7 +40,7 @@ func forEach(items []string, f func(string) error) error {
 func post(req *retryablehttp.Request) error {
 	c := retryablehttp.NewClient()
 	call := withRetry(func() error {
-		resp, err := c.Do(req) // want `c.Do retries by itself \(retryablehttp.Client\) inside the withRetry at composed.go:\d+ with no shared budget: up to 3 × 5 = 15 calls for one failing operation`
+		resp, err := c.Do(req) // want `c.Do retries by itself \(retryablehttp.Client\) inside the composed.withRetry at composed.go:\d+ with no shared budget: up to 3 × 5 = 15 calls for one failing operation`
 		if err != nil {
 			return err
 		}
