@@ -183,6 +183,9 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ServerRetries != nil {
+			return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
+		}
 		if l.OpaqueOptions {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
 		}

@@ -46,6 +46,8 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/reconcile",
 		// Retry layers composed at run time from functions.
 		"nestedretry/composed",
+		// go-tfe: a retry layer when its server retries are on.
+		"nestedretry/tfe",
 	)
 }
 

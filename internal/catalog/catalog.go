@@ -40,6 +40,7 @@ const (
 	SDKDiscord
 	SDKGitHub
 	SDKVault
+	SDKTFE
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -107,6 +107,15 @@ func (r *Result) exportClients() {
 		if d.Body == nil || res.Len() == 0 || !fn.Exported() {
 			continue
 		}
+		if sdk, ok := r.serverRetrySDK(res.At(0).Type()); ok {
+			for _, ret := range valueflow.Returns(d) {
+				if on, src := r.serverRetriesOn(sdk, ret); on && src != nil {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: sdk.Attempts})
+					break
+				}
+			}
+			continue
+		}
 		switch analysisutil.TypeName(res.At(0).Type()) {
 		case catalog.RetryableHTTPClient:
 			for _, ret := range valueflow.Returns(d) {

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -195,6 +195,7 @@ func run(pass *analysis.Pass) (any, error) {
 		layers: map[*ast.CallExpr]*Layer{},
 	}
 	r.exportBudgets()
+	r.exportServerRetries()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
 	for _, obj := range r.dirs.Annotated(directives.Retry) {

@@ -79,6 +79,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		}
 		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS, OpaqueOptions: opaque && n == catalog.AWS.Attempts}
 	}
+	if l := r.serverRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
 		n, src := catalog.Stripe.Attempts, (*ast.CallExpr)(nil)
