@@ -48,6 +48,8 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/composed",
 		// go-tfe: a retry layer when its server retries are on.
 		"nestedretry/tfe",
+		// go-retryablehttp retry checks: one that never retries turns it off.
+		"nestedretry/checkretry",
 	)
 }
 

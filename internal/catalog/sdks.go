@@ -77,6 +77,9 @@ type RetryingClient struct {
 	// RetriesField is the field that counts retries (not attempts), whose
 	// value 0 turns the retries off.
 	RetriesField string
+	// CheckField is the field holding the function that decides after each
+	// attempt whether to retry, whose first result is true to retry ("" none).
+	CheckField string
 }
 
 // AWSServices describes aws-sdk-go-v2 service clients: every operation
@@ -181,6 +184,10 @@ var SDKs = []SDK{
 				Short:        "retryablehttp.Client",
 				Methods:      map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true},
 				RetriesField: "RetryMax",
+				// client.go:70 CheckRetry func(ctx, resp, err) (bool, error),
+				// asked after every attempt: one that never says true
+				// turns the retries off.
+				CheckField: "CheckRetry",
 			},
 		},
 		ClientFuncs: map[string]RetryingClient{

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"strconv"
 
@@ -15,6 +16,7 @@ import (
 // following variables, struct fields and constructors of this package.
 func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 	origins, objs := r.flow.OriginsVia(e)
+	rc := catalog.RetryingClients[catalog.RetryableHTTPClient]
 	attempts := 0
 	var src *ast.CallExpr
 	for _, o := range origins {
@@ -36,11 +38,21 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 			if v, ok := valueflow.Field(o, "RetryMax"); ok {
 				attempts = r.retriesToAttempts(v)
 			}
+			if v, ok := valueflow.Field(o, rc.CheckField); ok && r.neverRetries(v) {
+				return 1, src
+			}
+		}
+	}
+	for _, obj := range objs {
+		for _, v := range r.flow.FieldSets(obj, rc.CheckField) {
+			if r.neverRetries(v) {
+				return 1, src
+			}
 		}
 	}
 	// Assignments to RetryMax of any variable or field the client went
 	// through: c.RetryMax = 0, s.client.RetryMax = 3.
-	field := catalog.RetryingClients[catalog.RetryableHTTPClient].RetriesField
+	field := rc.RetriesField
 	for _, obj := range objs {
 		for _, v := range r.flow.FieldSets(obj, field) {
 			attempts = r.retriesToAttempts(v)
@@ -146,4 +158,45 @@ func (f *clientFact) String() string {
 		return "returns retrying client (" + strconv.Itoa(f.Attempts) + " attempts)"
 	}
 	return "returns retrying client"
+}
+
+// neverRetries reports whether the retry check f (a function literal, or a
+// function of this package) never asks for a retry: every return gives the
+// constant false first.
+func (r *Result) neverRetries(f ast.Expr) bool {
+	var body *ast.BlockStmt
+	for _, o := range r.flow.Origins(f) {
+		switch o := o.(type) {
+		case *ast.FuncLit:
+			body = o.Body
+		case *ast.Ident, *ast.SelectorExpr:
+			if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, o).(*types.Func); ok {
+				if d := r.flow.Decl(fn.Origin()); d != nil {
+					body = d.Body
+				}
+			}
+		}
+	}
+	if body == nil {
+		return false
+	}
+	never, returns := true, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) != 2 {
+				never = false
+				return false
+			}
+			tv, ok := r.pass.TypesInfo.Types[n.Results[0]]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.Bool || constant.BoolVal(tv.Value) {
+				never = false
+			}
+		}
+		return never
+	})
+	return never && returns > 0
 }
