@@ -80,6 +80,9 @@ type RetryingClient struct {
 	// CheckField is the field holding the function that decides after each
 	// attempt whether to retry, whose first result is true to retry ("" none).
 	CheckField string
+	// TransportField is the field holding the *http.Client each attempt is
+	// sent with: a retrying one stacks its retries under these ("" none).
+	TransportField string
 }
 
 // AWSServices describes aws-sdk-go-v2 service clients: every operation
@@ -188,6 +191,9 @@ var SDKs = []SDK{
 				// asked after every attempt: one that never says true
 				// turns the retries off.
 				CheckField: "CheckRetry",
+				// client.go:101 HTTPClient *http.Client, the client each
+				// attempt is sent with.
+				TransportField: "HTTPClient",
 			},
 		},
 		ClientFuncs: map[string]RetryingClient{

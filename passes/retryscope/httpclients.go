@@ -15,7 +15,12 @@ import (
 // (1 when its retries are off, 0 when unknown) and the call that made it,
 // following variables, struct fields and constructors of this package.
 func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
+	return r.retryableClientDepth(e, 0)
+}
+
+func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr) {
 	origins, objs := r.flow.OriginsVia(e)
+	inner := 1
 	rc := catalog.RetryingClients[catalog.RetryableHTTPClient]
 	attempts := 0
 	var src *ast.CallExpr
@@ -41,6 +46,14 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 			if v, ok := valueflow.Field(o, rc.CheckField); ok && r.neverRetries(v) {
 				return 1, src
 			}
+			if v, ok := valueflow.Field(o, rc.TransportField); ok {
+				inner = r.stackedClient(v, depth)
+			}
+		}
+	}
+	for _, obj := range objs {
+		for _, v := range r.flow.FieldSets(obj, rc.TransportField) {
+			inner = r.stackedClient(v, depth)
 		}
 	}
 	for _, obj := range objs {
@@ -58,7 +71,25 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 			attempts = r.retriesToAttempts(v)
 		}
 	}
+	if inner > 1 && attempts != 1 {
+		// A client that sends through another retrying client: every
+		// attempt of this one is retried by that one.
+		attempts = Product([]int{attempts, inner})
+	}
 	return attempts, src
+}
+
+// stackedClient returns the attempts of the retrying client behind the
+// *http.Client v that a go-retryablehttp client sends through (its
+// StandardClient), or 1 when v does not retry.
+func (r *Result) stackedClient(v ast.Expr, depth int) int {
+	if depth > 2 {
+		return 1
+	}
+	if n, _, ok := r.retryingHTTPClientDepth(v, depth+1); ok && n != 1 {
+		return n
+	}
+	return 1
 }
 
 // retriesToAttempts turns a constant retry count into attempts: 0 (unknown)
@@ -74,13 +105,17 @@ func (r *Result) retriesToAttempts(v ast.Expr) int {
 // go-retryablehttp transport: made by StandardClient, or a literal with a
 // retryablehttp.RoundTripper.
 func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
+	return r.retryingHTTPClientDepth(e, 0)
+}
+
+func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr, bool) {
 	origins, _ := r.flow.OriginsVia(e)
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
 			if analysisutil.CalleeName(r.pass.TypesInfo, o) == catalog.StandardClient {
 				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
-					n, src := r.retryableClient(sel.X)
+					n, src := r.retryableClientDepth(sel.X, depth)
 					return n, src, true
 				}
 			}
@@ -101,7 +136,7 @@ func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
 					if !ok {
 						return catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, nil, true
 					}
-					n, src := r.retryableClient(c)
+					n, src := r.retryableClientDepth(c, depth)
 					return n, src, true
 				}
 			}

@@ -60,3 +60,21 @@ func postLiteral(req *retryablehttp.Request) error {
 	}
 	return err
 }
+
+// Stacked where the client is built: each of the outer client's attempts
+// goes through an inner client that retries too.
+func postStacked(req *retryablehttp.Request) error {
+	inner := retryablehttp.NewClient()
+	inner.RetryMax = 2
+	outer := retryablehttp.NewClient()
+	outer.RetryMax = 1
+	outer.HTTPClient = inner.StandardClient()
+	var err error
+	for i := 0; i < 2; i++ {
+		_, err = outer.Do(req) // want `outer.Do retries by itself \(retryablehttp.Client\) inside the retry loop at checkretry.go:\d+ with no shared budget: up to 2 × 6 = 12 calls for one failing operation`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
