@@ -37,7 +37,23 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		edits, ok := c.activityKey(fresh.Source, inner)
 		return analysis.SuggestedFix{Message: "Derive the key from the workflow run id and the activity id", TextEdits: edits}, ok
 	}
+	if key := c.scopes.ContextKey(inner); key != "" {
+		edits, ok := c.contextKey(fresh.Source, key)
+		return analysis.SuggestedFix{Message: "Derive the key from what the " + inner.Desc + " is about: " + key, TextEdits: edits}, ok
+	}
 	return analysis.SuggestedFix{}, false
+}
+
+// contextKey replaces the generated key src with key, an expression that is
+// the same on every run of the at-least-once context for one intent.
+func (c *checker) contextKey(src ast.Expr, key string) ([]analysis.TextEdit, bool) {
+	target, ok := c.stringTarget(src)
+	if !ok {
+		return nil, false
+	}
+	file := analysisutil.FileOf(c.pass.Files, src.Pos())
+	edits := []analysis.TextEdit{analysisutil.Replace(target, key)}
+	return append(edits, analysisutil.DropImports(c.pass.Fset, c.pass.TypesInfo, file, target)...), true
 }
 
 // hoist moves the generator src before scope s: the whole "name := src"

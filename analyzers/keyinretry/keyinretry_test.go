@@ -23,6 +23,10 @@ func TestKeyInRetry(t *testing.T) {
 		// found from their own code.
 		"keyinretry/xpkgactivity/acts",
 		"keyinretry/xpkgactivity/worker",
+		// Kubernetes controllers: Reconcile runs again on error and resync.
+		"keyinretry/reconcile",
+		// A retry helper composed at run time: func withRetry(f) func().
+		"keyinretry/composed",
 		// Keys, generators and helpers two packages away, through facts.
 		"xpkg/downstream",
 		// Client tokens made from a buffer that crypto/rand.Read fills,

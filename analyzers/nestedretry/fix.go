@@ -31,6 +31,9 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 			return c.awsOption(n)
 		case catalog.SDKStripe:
 			return c.stripeClient(n)
+		case catalog.SDKTFE:
+			// Server retries are set per client: the outer layer stops.
+			return analysis.SuggestedFix{}, false
 		default:
 			return c.maxRetriesOption(n)
 		}
@@ -44,16 +47,25 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 	return analysis.SuggestedFix{}, false
 }
 
-// appendArg returns the edit that adds text as the call's last argument.
-func appendArg(call *ast.CallExpr, text string) (analysis.TextEdit, bool) {
+// appendArg returns the edits that add text as the call's last argument.
+// A call that spreads a slice (opts...) gets it appended to a clipped copy
+// of the slice, append(slices.Clip(opts), text)..., so that the slice it
+// shares with other calls is not written.
+func (c *checker) appendArg(call *ast.CallExpr, text string) ([]analysis.TextEdit, bool) {
 	if call.Ellipsis.IsValid() {
-		return analysis.TextEdit{}, false
+		last := call.Args[len(call.Args)-1]
+		name, edits, ok := c.importAs(call.Pos(), "slices")
+		if !ok {
+			return nil, false
+		}
+		spread := "append(" + name + ".Clip(" + analysisutil.Format(c.pass.Fset, last) + "), " + text + ")"
+		return append(edits, analysisutil.Replace(last, spread)), true
 	}
 	if len(call.Args) == 0 {
-		return analysis.TextEdit{Pos: call.Rparen, End: call.Rparen, NewText: []byte(text)}, true
+		return []analysis.TextEdit{{Pos: call.Rparen, End: call.Rparen, NewText: []byte(text)}}, true
 	}
 	end := call.Args[len(call.Args)-1].End()
-	return analysis.TextEdit{Pos: end, End: end, NewText: []byte(", " + text)}, true
+	return []analysis.TextEdit{{Pos: end, End: end, NewText: []byte(", " + text)}}, true
 }
 
 // importAs returns the name under which the file of pos can use path,
@@ -99,13 +111,13 @@ func (c *checker) maxRetriesOption(n *nesting) (analysis.SuggestedFix, bool) {
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := appendArg(n.call, name+"."+sdk.MaxRetries+"(0)")
+	e, ok := c.appendArg(n.call, name+"."+sdk.MaxRetries+"(0)")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	return analysis.SuggestedFix{
 		Message:   "Turn off " + sdk.Name + "'s retries for this call: the outer layer retries it",
-		TextEdits: append(edits, e),
+		TextEdits: append(edits, e...),
 	}, true
 }
 
@@ -137,13 +149,13 @@ func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := appendArg(n.call, "func(o *"+name+"."+catalog.AWS.OptionsType+") { o."+catalog.AWS.AttemptsField+" = 1 }")
+	e, ok := c.appendArg(n.call, "func(o *"+name+"."+catalog.AWS.OptionsType+") { o."+catalog.AWS.AttemptsField+" = 1 }")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	return analysis.SuggestedFix{
 		Message:   "Make one attempt per call of the aws client: the outer layer retries it",
-		TextEdits: append(edits, e),
+		TextEdits: append(edits, e...),
 	}, true
 }
 
@@ -179,13 +191,16 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 		return analysis.SuggestedFix{}, false
 	}
 	p := pkg.Name + "."
-	e, ok := appendArg(src, p+catalog.Stripe.WithBackends+"("+p+catalog.Stripe.NewBackendsWithConfig+"(&"+p+catalog.Stripe.BackendConfig+"{"+catalog.Stripe.RetriesField+": "+p+catalog.Stripe.Int64+"(0)}))")
+	if src.Ellipsis.IsValid() {
+		return analysis.SuggestedFix{}, false
+	}
+	e, ok := c.appendArg(src, p+catalog.Stripe.WithBackends+"("+p+catalog.Stripe.NewBackendsWithConfig+"(&"+p+catalog.Stripe.BackendConfig+"{"+catalog.Stripe.RetriesField+": "+p+catalog.Stripe.Int64+"(0)}))")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	return analysis.SuggestedFix{
 		Message:   "Turn off the stripe client's network retries: the outer layer retries its calls",
-		TextEdits: []analysis.TextEdit{e},
+		TextEdits: e,
 	}, true
 }
 
@@ -250,11 +265,14 @@ func (c *checker) helperOnce(n *nesting) (analysis.SuggestedFix, bool) {
 	opt := name + d.Option[i:]
 	msg := "Make the inner " + n.layer.Desc + " try once: the outer layer retries it"
 	if d.Wrap < 0 {
-		e, ok := appendArg(n.call, opt+"("+d.Value+")")
+		if n.call.Ellipsis.IsValid() {
+			return analysis.SuggestedFix{}, false
+		}
+		e, ok := c.appendArg(n.call, opt+"("+d.Value+")")
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits, e)}, true
+		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits, e...)}, true
 	}
 	if d.Wrap >= len(n.call.Args) {
 		return analysis.SuggestedFix{}, false

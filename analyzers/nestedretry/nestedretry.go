@@ -74,7 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || c.sharesBudget(call, s) || c.stopped(call, cur, s) {
+			if s.Call == call || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) {
 				continue
 			}
 			outers = append(outers, s)
@@ -90,6 +90,17 @@ func run(pass *analysis.Pass) (any, error) {
 		c.report(n)
 	}
 	return nil, nil
+}
+
+// requeue reports whether s is an at-least-once context whose runs again
+// are rate-limited requeues (a controller-runtime Reconcile), not a retry
+// layer.
+func requeue(s *retryscope.Scope) bool {
+	if s.Kind != retryscope.AtLeastOnce {
+		return false
+	}
+	sys := catalog.SystemFor(s.Context)
+	return sys != nil && sys.Requeue
 }
 
 // middle reports whether n is a helper call whose own operation contains
@@ -172,6 +183,12 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ServerRetries != nil {
+			return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
+		}
+		if l.OpaqueOptions {
+			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
+		}
 		return l.Desc + " retries by default (" + l.SDK.String() + ")"
 	}
 	return l.Desc + " retries by itself (" + l.What + ")"

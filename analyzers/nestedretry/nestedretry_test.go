@@ -42,6 +42,17 @@ func TestNestedRetry(t *testing.T) {
 		// A bounded loop around a limitless inner retry names the inner
 		// layer as the limitless one.
 		"nestedretry/regress_innerunbounded",
+		// Request options spread from a slice (opts...): a slice not built
+		// here keeps the default; one built with retries off is silent.
+		"nestedretry/optslices",
+		// Kubernetes controllers: the requeue of a Reconcile is not a layer.
+		"nestedretry/reconcile",
+		// Retry layers composed at run time from functions.
+		"nestedretry/composed",
+		// go-tfe: a retry layer when its server retries are on.
+		"nestedretry/tfe",
+		// go-retryablehttp retry checks: one that never retries turns it off.
+		"nestedretry/checkretry",
 	)
 }
 

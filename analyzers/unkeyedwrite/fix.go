@@ -37,6 +37,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	var hoist ast.Stmt
 	var activity *retryscope.Scope
 	tool := false
+	ctxKey := "" // a key the at-least-once context derives from its request
 	for _, s := range c.scopes.Exposed(call.Pos()) {
 		switch {
 		case s.Hoist != nil:
@@ -45,6 +46,8 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 			activity = s
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.MCPToolHandler:
 			tool = true
+		case s.Kind == retryscope.AtLeastOnce && c.scopes.ContextKey(s) != "":
+			ctxKey = c.scopes.ContextKey(s)
 		default:
 			return analysis.SuggestedFix{}, false
 		}
@@ -52,8 +55,8 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	if tool && hoist == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	if activity != nil {
-		hoist = nil // the key must come from the activity's identity
+	if activity != nil || ctxKey != "" {
+		hoist = nil // the key must come from the context's identity
 	} else if hoist == nil {
 		hoist = stmt
 	}
@@ -73,6 +76,8 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		edits = append(edits, e...)
 		keyExpr = act + ".GetInfo(" + ctx + ").WorkflowExecution.RunID + \"/\" + " + act + ".GetInfo(" + ctx + ").ActivityID"
 		hoist = stmt
+	} else if ctxKey != "" {
+		keyExpr, hoist = ctxKey, stmt
 	} else {
 		gen, e, ok := c.generator(file, w, hoist.Pos())
 		if !ok {

@@ -183,6 +183,8 @@ func (e *exposure) again(present string) string {
 		return "Temporal retries the activity and " + present + " it again"
 	case catalog.MCPToolHandler:
 		return "the model calls the tool again and " + present + " it again"
+	case catalog.ReconcileLoop:
+		return "the controller requeues the request and " + present + " it again"
 	}
 	return "the caller retries and " + present + " it again"
 }

@@ -36,6 +36,22 @@ type System struct {
 	// OwnModule is a module whose retrying is this record's: facts computed
 	// from its source are not used (see SDK.KnownRetries).
 	OwnModule string
+	// HandlerMethod and HandlerResults describe handlers found by their
+	// shape rather than a registration: a method called HandlerMethod whose
+	// results are a value of one of HandlerResults (by full type name) and
+	// an error implements the system's handler interface.
+	HandlerMethod  string
+	HandlerResults []string
+	// Request is the type, by full name, of the handler parameter that
+	// names what the run is about; RequestKey the selector path after that
+	// parameter that makes a string stable across the runs for it, from
+	// which a fix derives an idempotency key ("" none).
+	Request, RequestKey string
+	// Requeue says the system's runs again are requeues paced by a rate
+	// limiter that the system owns, the way it is meant to be driven: a
+	// client retrying inside one run is not a layer nested in it, and
+	// nestedretry does not count the requeue as an outer layer.
+	Requeue bool
 }
 
 // Systems are the at-least-once systems of SPEC §1.
@@ -99,6 +115,32 @@ var Systems = []System{
 			"go.temporal.io/sdk/activity.Info.Attempt":         "activity.GetInfo(ctx).Attempt",
 		},
 	},
+	reconcileSystem,
+}
+
+// Kubernetes controllers: a Reconcile that returns an error is requeued
+// with the workqueue's rate limiter (exponential backoff, no limit on
+// requeues), and every object is reconciled again on each resync. Checked
+// against sigs.k8s.io/controller-runtime@v0.25.2: pkg/reconcile/reconcile.go
+// TypedReconciler[request].Reconcile(context.Context, request) (Result,
+// error) (:126), ObjectReconciler[object].Reconcile(context.Context, object)
+// (Result, error) (:146); Request{types.NamespacedName} (:65); the ctrl
+// alias Result = reconcile.Result (alias.go). A method of that shape is the
+// handler, whether registered through builder Complete(r) (builder/
+// controller.go:260) or elsewhere.
+var reconcileSystem = System{
+	Kind:           ReconcileLoop,
+	Short:          "controller-runtime Reconcile",
+	Attempts:       Unbounded,
+	OwnModule:      "sigs.k8s.io/controller-runtime",
+	HandlerMethod:  "Reconcile",
+	HandlerResults: []string{"sigs.k8s.io/controller-runtime/pkg/reconcile.Result"},
+	Request:        "sigs.k8s.io/controller-runtime/pkg/reconcile.Request",
+	RequestKey:     "NamespacedName.String()",
+	// pkg/internal/controller/controller.go reconcileHandler: on error,
+	// Queue.AddRateLimited (the default controller rate limiter: per item
+	// exponential 5ms to 1000s, with an overall token bucket).
+	Requeue: true,
 }
 
 // An AtLeastOnce registration hands a function to a system that may run it

@@ -40,6 +40,7 @@ const (
 	SDKDiscord
 	SDKGitHub
 	SDKVault
+	SDKTFE
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -60,6 +61,9 @@ const (
 	MCPToolHandler
 	// TemporalActivity: a Temporal activity, retried by its retry policy.
 	TemporalActivity
+	// ReconcileLoop: a Kubernetes controller's Reconcile, requeued with
+	// backoff on error and run again on every resync.
+	ReconcileLoop
 )
 
 // majorModules are the modules whose packages are read alike in every major

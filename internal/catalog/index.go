@@ -74,6 +74,9 @@ var (
 	// OptionSDKs are the SDKs whose calls take a variadic RequestOption that
 	// can set the retries for one call.
 	OptionSDKs []SDK
+	// ServerRetrySDKs are the SDKs whose clients retry failures only when
+	// told to (SDK.ServerRetries).
+	ServerRetrySDKs []SDK
 	// AWS describes aws-sdk-go-v2 service clients, Stripe stripe-go's
 	// backends (from their records).
 	AWS    AWSServices
@@ -229,6 +232,9 @@ func indexSDKs() {
 		if s.Backends != nil {
 			Stripe = *s.Backends
 			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
+		}
+		if s.ServerRetries != nil {
+			ServerRetrySDKs = append(ServerRetrySDKs, s)
 		}
 		for n, w := range s.Writes {
 			w.ID = s.ID

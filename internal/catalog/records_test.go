@@ -79,8 +79,11 @@ func TestRecords(t *testing.T) {
 	}
 	kinds := map[catalog.ContextKind]bool{}
 	for _, s := range catalog.Systems {
-		if s.Kind == catalog.NoContext || kinds[s.Kind] || len(s.Registrations) == 0 {
+		if s.Kind == catalog.NoContext || kinds[s.Kind] || len(s.Registrations) == 0 && s.HandlerMethod == "" {
 			t.Errorf("system %q: missing or repeated kind, or no registrations", s.Short)
+		}
+		if (s.HandlerMethod == "") != (len(s.HandlerResults) == 0) || (s.Request == "") != (s.RequestKey == "") {
+			t.Errorf("system %q: a handler method without its results, or a request without its key", s.Short)
 		}
 		kinds[s.Kind] = true
 	}

@@ -35,6 +35,8 @@ type SDK struct {
 	// clients retry and how a call or a client is made to try once.
 	Services *AWSServices
 	Backends *StripeBackends
+	// ServerRetries: the client retries failures only when told to (go-tfe).
+	ServerRetries *ServerRetries
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
@@ -75,6 +77,12 @@ type RetryingClient struct {
 	// RetriesField is the field that counts retries (not attempts), whose
 	// value 0 turns the retries off.
 	RetriesField string
+	// CheckField is the field holding the function that decides after each
+	// attempt whether to retry, whose first result is true to retry ("" none).
+	CheckField string
+	// TransportField is the field holding the *http.Client each attempt is
+	// sent with: a retrying one stacks its retries under these ("" none).
+	TransportField string
 }
 
 // AWSServices describes aws-sdk-go-v2 service clients: every operation
@@ -83,6 +91,19 @@ type AWSServices struct {
 	ServicePrefix, ClientType, OptionsType, AttemptsField, RetryerField, NopRetryer string
 	ConfigAttemptsOption, ConfigRetryerOption                                       string
 	Attempts                                                                        int // the SDK's Attempts
+}
+
+// ServerRetries describes a client that by default retries only throttled
+// requests (429: refused, not applied) and retries the failures after
+// which a request may have applied (5xx, lost connections) only when that
+// is turned on: by a bool field of the config passed to its constructor,
+// or by a method of the client called with true. Until then it is no retry
+// layer of writes.
+type ServerRetries struct {
+	Client      string // the client type, by full name
+	Constructor string // the function that makes one from a config, by full name
+	ConfigField string // the config's bool field that turns the retries on
+	Setter      string // the client's method, by full name, that sets it
 }
 
 // StripeBackends describes how stripe-go calls retry: through a Backend set
@@ -166,6 +187,13 @@ var SDKs = []SDK{
 				Short:        "retryablehttp.Client",
 				Methods:      map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true},
 				RetriesField: "RetryMax",
+				// client.go:70 CheckRetry func(ctx, resp, err) (bool, error),
+				// asked after every attempt: one that never says true
+				// turns the retries off.
+				CheckField: "CheckRetry",
+				// client.go:101 HTTPClient *http.Client, the client each
+				// attempt is sent with.
+				TransportField: "HTTPClient",
 			},
 		},
 		ClientFuncs: map[string]RetryingClient{
@@ -463,6 +491,28 @@ var SDKs = []SDK{
 			"(*github.com/hashicorp/vault/api.Logical).ListWithContext":   {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
 			"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
+		},
+	},
+	// github.com/hashicorp/go-tfe@v1.111.2 tfe.go: NewClient (:368) builds
+	// a retryablehttp.Client with RetryMax 30 (:433-440) and CheckRetry
+	// retryHTTPCheck (:659), which retries a 429 always, and a 5xx or a
+	// connection error only when retryServerErrors is set: by
+	// Config.RetryServerErrors (:81, false in DefaultConfig, :94) or
+	// (*Client).RetryServerErrors(true) (:653). Its services are interfaces
+	// (Runs, Workspaces), reached as client.Runs.Create. A 429 was refused,
+	// so the default client is no retry layer of writes; with server errors
+	// on, a call makes up to 31 attempts.
+	{
+		ID:           SDKTFE,
+		Name:         "go-tfe",
+		Module:       "github.com/hashicorp/go-tfe",
+		KnownRetries: true,
+		Attempts:     31,
+		ServerRetries: &ServerRetries{
+			Client:      "github.com/hashicorp/go-tfe.Client",
+			Constructor: "github.com/hashicorp/go-tfe.NewClient",
+			ConfigField: "RetryServerErrors",
+			Setter:      "(*github.com/hashicorp/go-tfe.Client).RetryServerErrors",
 		},
 	},
 }

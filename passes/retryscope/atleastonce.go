@@ -98,3 +98,55 @@ func (r *Result) delegate(body *ast.BlockStmt) *ast.FuncDecl {
 	}
 	return nil
 }
+
+// shapeScopes records the methods that implement an at-least-once system's
+// handler interface by their shape: a controller-runtime Reconcile(ctx,
+// req) (reconcile.Result, error) runs again whenever it fails and on every
+// resync, however it was registered.
+func (r *Result) shapeScopes() {
+	for i := range catalog.Systems {
+		sys := &catalog.Systems[i]
+		if sys.HandlerMethod == "" {
+			continue
+		}
+		for _, fn := range r.flow.Funcs() {
+			d := r.flow.Decl(fn)
+			if d.Body == nil || d.Recv == nil || fn.Name() != sys.HandlerMethod {
+				continue
+			}
+			res := fn.Type().(*types.Signature).Results()
+			if res.Len() != 2 || !analysisutil.IsErrorType(res.At(1).Type()) ||
+				!slices.Contains(sys.HandlerResults, analysisutil.TypeName(res.At(0).Type())) {
+				continue
+			}
+			r.addAtLeastOnce(d, d.Body, nil, sys.Kind)
+		}
+	}
+}
+
+// ContextKey returns an expression, valid at the start of s's body, that
+// is the same on every run of the at-least-once context s for one intent
+// and from which an idempotency key can be made (a Reconcile's
+// req.NamespacedName.String()), or "".
+func (r *Result) ContextKey(s *Scope) string {
+	sys := catalog.SystemFor(s.Context)
+	if s.Kind != AtLeastOnce || sys == nil || sys.RequestKey == "" {
+		return ""
+	}
+	var ft *ast.FuncType
+	switch f := s.Func.(type) {
+	case *ast.FuncDecl:
+		ft = f.Type
+	case *ast.FuncLit:
+		ft = f.Type
+	default:
+		return ""
+	}
+	for _, field := range ft.Params.List {
+		if analysisutil.TypeName(r.pass.TypesInfo.TypeOf(field.Type)) != sys.Request || len(field.Names) != 1 || field.Names[0].Name == "_" {
+			continue
+		}
+		return field.Names[0].Name + "." + sys.RequestKey
+	}
+	return ""
+}

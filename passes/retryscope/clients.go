@@ -50,6 +50,11 @@ type Layer struct {
 	// retries are set per client (retryablehttp.NewClient, stripe.NewClient),
 	// or nil.
 	Source *ast.CallExpr
+	// OpaqueOptions says the call (or the client's constructor) spreads an
+	// options slice that cannot all be read in this package (a parameter, a
+	// field set elsewhere): the SDK's default is assumed, unless those
+	// options turn it off.
+	OpaqueOptions bool
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,

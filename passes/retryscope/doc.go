@@ -9,6 +9,10 @@
 //     a function annotated //idemvet:retry, or one configured as a helper),
 //     when the operation is a function literal, a variable bound to one, or
 //     a function of this package;
+//   - the operation given to a function of this package (or, through the
+//     helper fact, of another) whose retry loop calls a func-typed
+//     parameter: a retry helper composed at run time (func withRetry(f
+//     func() error) func() error), bounded by its loop;
 //   - a hand-written retry loop: a for or range loop whose body makes a call
 //     and, on that call's error, goes round again while success leaves the
 //     loop. A loop that handles each element of a collection once is not a
@@ -21,7 +25,10 @@
 //     a tool constructor, set as the Handler of a ServerTool, wrapped by
 //     NewTypedToolHandler; a function given to a wrapper of this package
 //     that calls it from inside the handler it builds), or the handler
-//     argument of a registration named in the configuration. Its scope carries the bound of the context's
+//     argument of a registration named in the configuration, or a
+//     controller-runtime Reconcile (a method of that name returning
+//     reconcile.Result and an error), which is requeued on error and run
+//     again on every resync. Its scope carries the bound of the context's
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.

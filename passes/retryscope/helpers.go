@@ -192,8 +192,11 @@ func (r *Result) helperCounters(fn ast.Node) []*types.Var {
 // options make it plain.
 func (r *Result) helperAttempts(call *ast.CallExpr) int {
 	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
-	h := catalog.RetryHelpers[name]
+	h, known := catalog.RetryHelpers[name]
 	attempts := h.Attempts
+	if !known {
+		attempts = r.composedBound(call)
+	}
 	for _, arg := range call.Args {
 		if c := r.traceCall(arg); c != nil {
 			if n, ok := r.attemptOption(c); ok {
@@ -231,10 +234,39 @@ func (r *Result) intConst(e ast.Expr) (int, bool) {
 	return int(n), ok
 }
 
-// helperFact marks a function annotated //idemvet:retry: its func-typed
-// parameters at Ops are operations it retries.
-type helperFact struct{ Ops []int }
+// composedBound is the attempt bound of a call to a function that retries
+// a function it is given (composed.go), from this package or a fact: 0
+// when unknown.
+func (r *Result) composedBound(call *ast.CallExpr) int {
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil {
+		return 0
+	}
+	fn = fn.Origin()
+	if n, ok := r.helperBounds[fn]; ok {
+		return n
+	}
+	var hf helperFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
+		return hf.Attempts
+	}
+	return 0
+}
+
+// helperFact marks a function that retries the functions it is given: one
+// annotated //idemvet:retry, or one whose retry loop calls its parameter.
+// Its func-typed parameters at Ops are operations it retries, up to
+// Attempts times (0 unknown, catalog.Unbounded no limit).
+type helperFact struct {
+	Ops      []int
+	Attempts int
+}
 
 func (*helperFact) AFact() {}
 
-func (f *helperFact) String() string { return fmt.Sprintf("retry helper: ops %v", f.Ops) }
+func (f *helperFact) String() string {
+	if f.Attempts != 0 {
+		return fmt.Sprintf("retry helper: ops %v, %d attempts", f.Ops, f.Attempts)
+	}
+	return fmt.Sprintf("retry helper: ops %v", f.Ops)
+}

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"strconv"
 
@@ -14,7 +15,13 @@ import (
 // (1 when its retries are off, 0 when unknown) and the call that made it,
 // following variables, struct fields and constructors of this package.
 func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
+	return r.retryableClientDepth(e, 0)
+}
+
+func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr) {
 	origins, objs := r.flow.OriginsVia(e)
+	inner := 1
+	rc := catalog.RetryingClients[catalog.RetryableHTTPClient]
 	attempts := 0
 	var src *ast.CallExpr
 	for _, o := range origins {
@@ -36,17 +43,53 @@ func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
 			if v, ok := valueflow.Field(o, "RetryMax"); ok {
 				attempts = r.retriesToAttempts(v)
 			}
+			if v, ok := valueflow.Field(o, rc.CheckField); ok && r.neverRetries(v) {
+				return 1, src
+			}
+			if v, ok := valueflow.Field(o, rc.TransportField); ok {
+				inner = r.stackedClient(v, depth)
+			}
+		}
+	}
+	for _, obj := range objs {
+		for _, v := range r.flow.FieldSets(obj, rc.TransportField) {
+			inner = r.stackedClient(v, depth)
+		}
+	}
+	for _, obj := range objs {
+		for _, v := range r.flow.FieldSets(obj, rc.CheckField) {
+			if r.neverRetries(v) {
+				return 1, src
+			}
 		}
 	}
 	// Assignments to RetryMax of any variable or field the client went
 	// through: c.RetryMax = 0, s.client.RetryMax = 3.
-	field := catalog.RetryingClients[catalog.RetryableHTTPClient].RetriesField
+	field := rc.RetriesField
 	for _, obj := range objs {
 		for _, v := range r.flow.FieldSets(obj, field) {
 			attempts = r.retriesToAttempts(v)
 		}
 	}
+	if inner > 1 && attempts != 1 {
+		// A client that sends through another retrying client: every
+		// attempt of this one is retried by that one.
+		attempts = Product([]int{attempts, inner})
+	}
 	return attempts, src
+}
+
+// stackedClient returns the attempts of the retrying client behind the
+// *http.Client v that a go-retryablehttp client sends through (its
+// StandardClient), or 1 when v does not retry.
+func (r *Result) stackedClient(v ast.Expr, depth int) int {
+	if depth > 2 {
+		return 1
+	}
+	if n, _, ok := r.retryingHTTPClientDepth(v, depth+1); ok && n != 1 {
+		return n
+	}
+	return 1
 }
 
 // retriesToAttempts turns a constant retry count into attempts: 0 (unknown)
@@ -62,13 +105,17 @@ func (r *Result) retriesToAttempts(v ast.Expr) int {
 // go-retryablehttp transport: made by StandardClient, or a literal with a
 // retryablehttp.RoundTripper.
 func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
+	return r.retryingHTTPClientDepth(e, 0)
+}
+
+func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr, bool) {
 	origins, _ := r.flow.OriginsVia(e)
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
 			if analysisutil.CalleeName(r.pass.TypesInfo, o) == catalog.StandardClient {
 				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
-					n, src := r.retryableClient(sel.X)
+					n, src := r.retryableClientDepth(sel.X, depth)
 					return n, src, true
 				}
 			}
@@ -89,7 +136,7 @@ func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
 					if !ok {
 						return catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, nil, true
 					}
-					n, src := r.retryableClient(c)
+					n, src := r.retryableClientDepth(c, depth)
 					return n, src, true
 				}
 			}
@@ -105,6 +152,15 @@ func (r *Result) exportClients() {
 		d := r.flow.Decl(fn)
 		res := fn.Type().(*types.Signature).Results()
 		if d.Body == nil || res.Len() == 0 || !fn.Exported() {
+			continue
+		}
+		if sdk, ok := r.serverRetrySDK(res.At(0).Type()); ok {
+			for _, ret := range valueflow.Returns(d) {
+				if on, src := r.serverRetriesOn(sdk, ret); on && src != nil {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: sdk.Attempts})
+					break
+				}
+			}
 			continue
 		}
 		switch analysisutil.TypeName(res.At(0).Type()) {
@@ -137,4 +193,45 @@ func (f *clientFact) String() string {
 		return "returns retrying client (" + strconv.Itoa(f.Attempts) + " attempts)"
 	}
 	return "returns retrying client"
+}
+
+// neverRetries reports whether the retry check f (a function literal, or a
+// function of this package) never asks for a retry: every return gives the
+// constant false first.
+func (r *Result) neverRetries(f ast.Expr) bool {
+	var body *ast.BlockStmt
+	for _, o := range r.flow.Origins(f) {
+		switch o := o.(type) {
+		case *ast.FuncLit:
+			body = o.Body
+		case *ast.Ident, *ast.SelectorExpr:
+			if fn, ok := analysisutil.ObjectOf(r.pass.TypesInfo, o).(*types.Func); ok {
+				if d := r.flow.Decl(fn.Origin()); d != nil {
+					body = d.Body
+				}
+			}
+		}
+	}
+	if body == nil {
+		return false
+	}
+	never, returns := true, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) != 2 {
+				never = false
+				return false
+			}
+			tv, ok := r.pass.TypesInfo.Types[n.Results[0]]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.Bool || constant.BoolVal(tv.Value) {
+				never = false
+			}
+		}
+		return never
+	})
+	return never && returns > 0
 }

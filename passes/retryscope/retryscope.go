@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -113,8 +113,11 @@ type Result struct {
 	flow     *valueflow.Result
 	retriers map[*types.Func]*Retrier
 	helpers  map[*types.Func][]int
-	cfg      *config.Config
-	dirs     *directives.Result
+	// helperBounds are the attempt bounds of this package's functions that
+	// retry a function they are given (composed.go).
+	helperBounds map[*types.Func]int
+	cfg          *config.Config
+	dirs         *directives.Result
 
 	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
 	// optionUses are the activities executed with each ActivityOptions
@@ -193,13 +196,16 @@ func run(pass *analysis.Pass) (any, error) {
 		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		retriers: map[*types.Func]*Retrier{},
 		helpers:  map[*types.Func][]int{},
-		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
-		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+
+		helperBounds: map[*types.Func]int{},
+		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
+		dirs:         pass.ResultOf[directives.Analyzer].(*directives.Result),
 
 		layers:     map[*ast.CallExpr]*Layer{},
 		optionUses: map[*ast.CompositeLit][]ast.Node{},
 	}
 	r.exportBudgets()
+	r.exportServerRetries()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
 	for _, obj := range r.dirs.Annotated(directives.Retry) {
@@ -223,8 +229,10 @@ func run(pass *analysis.Pass) (any, error) {
 			r.loopScope(cur, n, n.Body)
 		}
 	}
+	r.retryWrapperScopes(root)
 	r.activityScopes()
 	r.siblingActivities()
+	r.shapeScopes()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })

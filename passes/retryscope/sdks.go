@@ -29,16 +29,19 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if !strings.HasSuffix(analysisutil.TypeName(last), ".RequestOption") {
 			continue
 		}
-		n := r.sdkOptionAttempts(sdk, call.Args)
+		args, opaque := r.optionArgs(call)
+		n := r.sdkOptionAttempts(sdk, args)
 		var src *ast.CallExpr
 		if n == 0 {
 			n, src = sdk.Attempts, nil
 			if root := r.clientRoot(recvExpr, sdk.Module); root != nil {
 				for _, o := range r.flow.Origins(root) {
 					if c, ok := o.(*ast.CallExpr); ok {
-						if m := r.sdkOptionAttempts(sdk, c.Args); m != 0 {
+						cargs, cop := r.optionArgs(c)
+						if m := r.sdkOptionAttempts(sdk, cargs); m != 0 {
 							n = m
 						}
+						opaque = opaque || cop
 						src = c
 					}
 				}
@@ -47,7 +50,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src), OpaqueOptions: opaque && n == sdk.Attempts}
 	}
 	// aws-sdk-go-v2: a method of *<service>.Client taking ...func(*<service>.Options).
 	if strings.HasPrefix(path, catalog.AWS.ServicePrefix) && sig.Recv() != nil && sig.Variadic() &&
@@ -55,13 +58,16 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if !isAWSOptFns(sig, path) {
 			return nil
 		}
-		n := r.awsAttempts(call.Args[min(sig.Params().Len()-1, len(call.Args)):])
+		args, opaque := r.optionArgs(call)
+		n := r.awsAttempts(args[min(sig.Params().Len()-1, len(args)):])
 		if n == 0 && recvExpr != nil {
 			for _, o := range r.flow.Origins(recvExpr) {
 				if c, ok := o.(*ast.CallExpr); ok && len(c.Args) > 0 {
-					if m := r.awsAttempts(c.Args); m != 0 {
+					cargs, cop := r.optionArgs(c)
+					if m := r.awsAttempts(cargs); m != 0 {
 						n = m
 					}
+					opaque = opaque || cop
 				}
 			}
 		}
@@ -71,7 +77,10 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS, OpaqueOptions: opaque && n == catalog.AWS.Attempts}
+	}
+	if l := r.serverRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
 	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {

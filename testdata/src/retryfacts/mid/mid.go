@@ -17,3 +17,8 @@ func Notify() error { // want Notify:`retries: up.Retry at mid/mid.go:10 via Del
 
 // Plain does not retry.
 func Plain() error { return up.Once(send) }
+
+// Compose retries send through the function up.WithRetry returns.
+func Compose() error { // want Compose:`retries: up.WithRetry at mid/mid.go:\d+ \(4 attempts\)$`
+	return up.WithRetry(send)()
+}

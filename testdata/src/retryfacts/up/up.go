@@ -16,3 +16,17 @@ func Retry(op func() error) error { // want Retry:`retry helper: ops \[0\]` Retr
 
 // Once does not retry.
 func Once(op func() error) error { return op() }
+
+// WithRetry returns a function that calls op until it succeeds, four times
+// at most: a retry helper composed at run time, found without annotation.
+func WithRetry(op func() error) func() error { // want WithRetry:`retry helper: ops \[0\], 4 attempts` WithRetry:`retries: retry loop at up/up.go:\d+ \(4 attempts\)`
+	return func() error {
+		var err error
+		for range 4 {
+			if err = op(); err == nil {
+				return nil
+			}
+		}
+		return err
+	}
+}
