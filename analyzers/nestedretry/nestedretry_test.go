@@ -39,6 +39,9 @@ func TestNestedRetry(t *testing.T) {
 		// A bounded loop around a limitless inner retry names the inner
 		// layer as the limitless one.
 		"nestedretry/regress_innerunbounded",
+		// Loops that try each of several endpoints once: a layer only
+		// around a call that can commit.
+		"nestedretry/failover",
 	)
 }
 
@@ -48,6 +51,10 @@ func TestWithoutFixes(t *testing.T) {
 		// Loops that look like retries on real code but are not.
 		"nestedretry/regress_checkdestroy",
 		"nestedretry/regress_errfallthrough",
+		// A fallback over alternative names around a query (the standard
+		// library's DNS client), and a connect helper that tries each
+		// address once, retried at start-up.
+		"nestedretry/regress_dnsfallback",
 		// Code as the fixes leave it is silent: a second run finds
 		// nothing.
 		"nestedretry/regress_fixedtwice",
