@@ -42,6 +42,8 @@ func TestNestedRetry(t *testing.T) {
 		// Loops that try each of several endpoints once: a layer only
 		// around a call that can commit.
 		"nestedretry/failover",
+		// Request loops that leave on a retry predicate and a counter.
+		"nestedretry/predicateloop",
 	)
 }
 

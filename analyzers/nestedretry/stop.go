@@ -116,7 +116,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	}
 	text += ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
-		Message:   "Leave the retry loop when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
+		Message:   "Leave the " + s.Desc + " when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
 		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
 	}, true
 }
