@@ -57,8 +57,74 @@ func (lv *loopView) predicateTest(cond ast.Expr) (call *ast.CallExpr, exit bool)
 		if c := lv.retryPredicate(x); c != nil {
 			return c, false
 		}
+	case *ast.Ident:
+		if c := lv.predicateVar(x); c != nil {
+			return c, false
+		}
 	}
 	return nil, false
+}
+
+// predicateVar returns the call of the loop whose result decides the
+// boolean variable id, when its name says retry: needsRetry := err != nil,
+// shouldRetry, checkErr = c.CheckRetry(ctx, resp, doErr).
+func (lv *loopView) predicateVar(id *ast.Ident) *ast.CallExpr {
+	info := lv.r.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !IsRetryPredicateName(v.Name()) {
+		return nil
+	}
+	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return nil
+	}
+	var found *ast.CallExpr
+	ast.Inspect(loopBody(lv.loop), func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || found != nil {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			if identVar(info, lhs) != v {
+				continue
+			}
+			rhs := as.Rhs[0]
+			if len(as.Rhs) == len(as.Lhs) {
+				rhs = as.Rhs[i]
+			}
+			var last *ast.CallExpr
+			ast.Inspect(rhs, func(n ast.Node) bool {
+				if x, ok := n.(*ast.Ident); ok && found == nil {
+					if w, ok := info.Uses[x].(*types.Var); ok && w != v {
+						if c := lv.vals[w]; c != nil && c != ast.Unparen(rhs) {
+							if lv.setsErr(c) {
+								found = c
+							}
+							last = c
+						}
+					}
+				}
+				return found == nil
+			})
+			if found == nil {
+				found = last
+			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+func loopBody(loop ast.Stmt) *ast.BlockStmt {
+	switch l := loop.(type) {
+	case *ast.ForStmt:
+		return l.Body
+	case *ast.RangeStmt:
+		return l.Body
+	}
+	return nil
 }
 
 // otherOperand reports whether e, combined by op with a test whose exit
