@@ -317,6 +317,9 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 	}
 	var sel *ast.SelectorExpr
 	for _, st := range block.List[i+1:] {
+		if es, ok := st.(*ast.ExprStmt); ok && !mentions(c.pass.TypesInfo, es, v) {
+			continue // addDebug(action, response, request)
+		}
 		ifs, ok := st.(*ast.IfStmt)
 		if !ok || ifs.Init != nil || !mentions(c.pass.TypesInfo, ifs.Cond, v) {
 			break

@@ -75,3 +75,36 @@ func updateOnTimeout(ctx context.Context, c *svc.Client, id string) error {
 		return nil
 	})
 }
+
+func addDebug(args ...any) {}
+
+// A guarded retry as a large provider writes it: a debug call between the
+// call and its error branch, throttling and timeouts retried.
+func updateLogged(ctx context.Context, c *svc.Client, id string) error {
+	return retry.RetryContext(ctx, 5*time.Minute, func() *retry.RetryError {
+		err := c.Workspaces.Update(ctx, id) // want `Update → do retries \(svc/svc.go:\d+\) inside the retry.RetryContext at terraform.go:\d+ with no shared budget`
+		addDebug("UpdateWorkspace", id)
+		if err != nil {
+			if needRetry(err) || errors.Is(err, errBusy) {
+				return retry.RetryableError(err)
+			}
+			return retry.NonRetryableError(err)
+		}
+		return nil
+	})
+}
+
+// Correct: a guard on one definite error polls for a state change.
+func waitIdleLogged(ctx context.Context, c *svc.Client, id string) error {
+	return retry.RetryContext(ctx, 5*time.Minute, func() *retry.RetryError {
+		err := c.Workspaces.Update(ctx, id)
+		addDebug("UpdateWorkspace", id)
+		if err != nil {
+			if errors.Is(err, errBusy) {
+				return retry.RetryableError(err)
+			}
+			return retry.NonRetryableError(err)
+		}
+		return nil
+	})
+}
