@@ -57,6 +57,10 @@ func TestWithoutFixes(t *testing.T) {
 		// library's DNS client), and a connect helper that tries each
 		// address once, retried at start-up.
 		"nestedretry/regress_dnsfallback",
+		// A first connect that walks the server pool once, keeping the
+		// server it tries in a field (nats.go), around a handshake that
+		// reconnects.
+		"nestedretry/regress_connectpool",
 		// Code as the fixes leave it is silent: a second run finds
 		// nothing.
 		"nestedretry/regress_fixedtwice",

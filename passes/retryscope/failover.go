@@ -52,6 +52,9 @@ func (lv *loopView) failover(body *ast.BlockStmt, call *ast.CallExpr) bool {
 			}
 		}
 	}
+	// holders are variables with a field set to a target (nc.current =
+	// nc.srvPool[i]): a method called on them works on the target.
+	holders := map[*types.Var]bool{}
 	// reaches reports whether e mentions a target, or an element of a
 	// collection indexed by the loop.
 	reaches := func(e ast.Node) bool {
@@ -90,18 +93,28 @@ func (lv *loopView) failover(body *ast.BlockStmt, call *ast.CallExpr) bool {
 				if len(as.Rhs) > 1 {
 					rhs = as.Rhs[i]
 				}
-				if v := varOf(lhs); v != nil && !targets[v] && reaches(rhs) {
+				if !reaches(rhs) {
+					continue
+				}
+				if v := varOf(lhs); v != nil && !targets[v] {
 					targets[v], changed = true, true
+				}
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					if v := varOf(sel.X); v != nil && !holders[v] {
+						holders[v], changed = true, true
+					}
 				}
 			}
 			return true
 		})
 	}
-	if len(targets) == 0 && len(index) == 0 {
-		return false
-	}
 	if reaches(call.Fun) {
 		return true
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if v := varOf(sel.X); v != nil && holders[v] {
+			return true
+		}
 	}
 	for _, a := range call.Args {
 		if reaches(a) {
