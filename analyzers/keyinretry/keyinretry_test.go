@@ -44,6 +44,11 @@ func TestKeyInRetry(t *testing.T) {
 		// silences the finding; one for another analyzer or without a
 		// reason does not.
 		"keyinretry/suppressed",
+		// Loops that leave on a retry predicate or on the response's
+		// status, not on err == nil.
+		"keyinretry/predicateloops",
+		// Loops whose error arrives from a channel or an iterator.
+		"keyinretry/errsources",
 	)
 }
 

@@ -21,7 +21,19 @@
 // scope (a retry helper's operation, a hand-written retry loop, a Temporal
 // activity, an agent tool handler). The message names both layers, the chain
 // of functions to the inner one, and the product of the attempts when both
-// bounds are known.
+// bounds are known; a bound read from a variable or field is "an unknown
+// number", and a layer without a limit is said to retry without one.
+//
+// A failover loop, which tries one call at each of several targets
+// (addresses, servers, alternative names) and stops at the first success,
+// is an outer layer only around a call that can commit a write: a failover
+// of reads or connects makes one call per target, and a connect helper that
+// tries each address once is not a retrier for its callers. A Terraform
+// retry operation that returns RetryableError only under a guard retries
+// what its guard admits: a guard that admits the errors an inner layer
+// retries already (a retry predicate such as NeedRetry, a timeout or
+// server-error check) makes it a nested layer, while a guard on one definite
+// error (a poll for a state change) does not.
 //
 // Nothing is reported when the inner layer is turned off for the call
 // (retryablehttp RetryMax = 0, an aws per-call RetryMaxAttempts of 1 or
@@ -56,9 +68,11 @@
 // layer) keeps its retries. Otherwise the fix stops the outer layer from
 // retrying this call (break out of the retry loop on its error, carrying
 // the error out when the loop keeps it in its own variable;
-// backoff.Permanent; retry.Unrecoverable; for a Temporal activity whose
-// executions in this package all set their options with ActivityOptions
-// literals that no other activity is executed with, MaximumAttempts: 1 in
-// its RetryPolicy, added when the literal has none), leaving the retries
-// to the inner layer. An activity that runs once is not a retry layer.
+// backoff.Permanent; retry.Unrecoverable; Terraform's NonRetryableError in
+// place of RetryableError, in the guarded branch too; for a Temporal
+// activity whose executions in this package all set their options with
+// ActivityOptions literals that no other activity is executed with,
+// MaximumAttempts: 1 in its RetryPolicy, added when the literal has none),
+// leaving the retries to the inner layer. An activity that runs once is not
+// a retry layer.
 package nestedretry

@@ -17,9 +17,11 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
+	"github.com/idemvet/idemvet/passes/ambiguity"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
+	"github.com/idemvet/idemvet/passes/writes"
 )
 
 //go:embed doc.go
@@ -34,7 +36,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, valueflow.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, valueflow.Analyzer, writes.Analyzer, ambiguity.Analyzer}, rule.Requires...),
 }
 
 // A nesting is a call that retries by itself inside retry scopes.
@@ -50,6 +52,8 @@ type checker struct {
 	in     *inspector.Inspector
 	scopes *retryscope.Result
 	flow   *valueflow.Result
+	writes *writes.Result
+	amb    *ambiguity.Result
 	cfg    *config.Config
 }
 
@@ -63,6 +67,8 @@ func run(pass *analysis.Pass) (any, error) {
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: scopes,
 		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
+		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	var found []*nesting
@@ -74,7 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) {
+			if s.Call == call || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
 				continue
 			}
 			outers = append(outers, s)
@@ -101,6 +107,20 @@ func requeue(s *retryscope.Scope) bool {
 	}
 	sys := catalog.SystemFor(s.Context)
 	return sys != nil && sys.Requeue
+}
+
+// failoverOfRead reports whether s is a failover loop and call commits
+// nothing: trying a read or a connect at each target once is not a retry
+// of one call.
+func (c *checker) failoverOfRead(call *ast.CallExpr, s *retryscope.Scope) bool {
+	if !s.Failover {
+		return false
+	}
+	switch c.writes.Classify(call).Class {
+	case writes.Keyed, writes.Unkeyed, writes.Idempotent:
+		return false
+	}
+	return true
 }
 
 // middle reports whether n is a helper call whose own operation contains
@@ -201,7 +221,7 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 	for i, f := range factors {
 		switch f {
 		case 0:
-			parts[i], unknown = "?", true
+			parts[i], unknown = "an unknown number", true
 		case catalog.Unbounded:
 			parts[i], unbounded = "unbounded", true
 		default:

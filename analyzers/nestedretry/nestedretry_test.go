@@ -53,6 +53,11 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/tfe",
 		// go-retryablehttp retry checks: one that never retries turns it off.
 		"nestedretry/checkretry",
+		// Loops that try each of several endpoints once: a layer only
+		// around a call that can commit.
+		"nestedretry/failover",
+		// Request loops that leave on a retry predicate and a counter.
+		"nestedretry/predicateloop",
 	)
 }
 
@@ -62,6 +67,14 @@ func TestWithoutFixes(t *testing.T) {
 		// Loops that look like retries on real code but are not.
 		"nestedretry/regress_checkdestroy",
 		"nestedretry/regress_errfallthrough",
+		// A fallback over alternative names around a query (the standard
+		// library's DNS client), and a connect helper that tries each
+		// address once, retried at start-up.
+		"nestedretry/regress_dnsfallback",
+		// A first connect that walks the server pool once, keeping the
+		// server it tries in a field (nats.go), around a handshake that
+		// reconnects.
+		"nestedretry/regress_connectpool",
 		// Code as the fixes leave it is silent: a second run finds
 		// nothing.
 		"nestedretry/regress_fixedtwice",

@@ -118,7 +118,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	}
 	text += ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
-		Message:   "Leave the retry loop when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
+		Message:   "Leave the " + s.Desc + " when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
 		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
 	}, true
 }
@@ -288,11 +288,16 @@ func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	return ok && info.Uses[id] == v && analysisutil.IsNil(info, b.Y)
 }
 
-// nonRetryable turns "if err != nil { return retry.RetryableError(err) }"
-// after the call, in a Terraform retry operation, into NonRetryableError: a
-// branch that retries every error of the call. A branch that retries only
-// some errors (errors.Is, a message match) is a poll for a state change,
-// not a nested retry of the failure, and gets no fix.
+// nonRetryable turns the branch of a Terraform retry operation that
+// returns retry.RetryableError for the call's failures into
+// NonRetryableError: "if err != nil { return retry.RetryableError(err) }"
+// after the call, which retries every error, or a guarded branch, "if
+// NeedRetry(err) { return retry.RetryableError(err) }" inside "if err !=
+// nil" or right after the call, whose guard admits the errors the inner
+// layer retries already (a retry predicate, a timeout or server-error
+// check). A branch that retries only some definite errors (errors.Is with
+// a sentinel, a message match) is a poll for a state change, not a nested
+// retry of the failure, and gets no fix.
 func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (analysis.SuggestedFix, bool) {
 	lit, ok := s.Func.(*ast.FuncLit)
 	if !ok {
@@ -308,30 +313,90 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 		return analysis.SuggestedFix{}, false
 	}
 	block := cur.Parent().Node().(*ast.BlockStmt)
-	for i, st := range block.List {
-		if st != as || i+1 >= len(block.List) {
-			continue
-		}
-		ifs, ok := block.List[i+1].(*ast.IfStmt)
-		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
-			return analysis.SuggestedFix{}, false
-		}
-		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
-		if !ok || len(ret.Results) != 1 {
-			return analysis.SuggestedFix{}, false
-		}
-		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-		if !ok || analysisutil.CalleeName(c.pass.TypesInfo, call) != pkg+".RetryableError" {
-			return analysis.SuggestedFix{}, false
-		}
-		sel, ok := call.Fun.(*ast.SelectorExpr)
-		if !ok {
-			return analysis.SuggestedFix{}, false
-		}
-		return analysis.SuggestedFix{
-			Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
-			TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
-		}, true
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 {
+		return analysis.SuggestedFix{}, false
 	}
-	return analysis.SuggestedFix{}, false
+	var sel *ast.SelectorExpr
+	for _, st := range block.List[i+1:] {
+		if es, ok := st.(*ast.ExprStmt); ok && !mentions(c.pass.TypesInfo, es, v) {
+			continue // addDebug(action, response, request)
+		}
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Init != nil || !mentions(c.pass.TypesInfo, ifs.Cond, v) {
+			break
+		}
+		if isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) {
+			// if err != nil { return retry.RetryableError(err) }
+			if sel = c.retryableReturn(ifs.Body.List, pkg); sel != nil {
+				break
+			}
+			// if err != nil { if NeedRetry(err) { return retry.RetryableError(err) }; ... }
+			for _, inner := range ifs.Body.List {
+				if g, ok := inner.(*ast.IfStmt); ok && g.Init == nil && c.admitsTransient(g.Cond, v) {
+					if sel = c.retryableReturn(g.Body.List, pkg); sel != nil {
+						break
+					}
+				}
+			}
+			break
+		}
+		// if NeedRetry(err) { return retry.RetryableError(err) }; if err != nil { ... }
+		if c.admitsTransient(ifs.Cond, v) {
+			if sel = c.retryableReturn(ifs.Body.List, pkg); sel != nil {
+				break
+			}
+		}
+	}
+	if sel == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
+		TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
+	}, true
+}
+
+// retryableReturn returns the selector of pkg.RetryableError when stmts
+// end with "return pkg.RetryableError(...)".
+func (c *checker) retryableReturn(stmts []ast.Stmt, pkg string) *ast.SelectorExpr {
+	if len(stmts) == 0 {
+		return nil
+	}
+	ret, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || analysisutil.CalleeName(c.pass.TypesInfo, call) != pkg+".RetryableError" {
+		return nil
+	}
+	sel, _ := call.Fun.(*ast.SelectorExpr)
+	return sel
+}
+
+// admitsTransient reports whether the guard cond, a test of the error v,
+// holds for the errors a retrying layer retries (timeouts, throttling,
+// server errors): it calls a retry predicate on v (NeedRetry,
+// IsRetryable), or tells a timeout or a server error apart.
+func (c *checker) admitsTransient(cond ast.Expr, v *types.Var) bool {
+	if !mentions(c.pass.TypesInfo, cond, v) {
+		return false
+	}
+	if len(c.amb.ChecksIn(cond)) > 0 {
+		return true
+	}
+	found := false
+	ast.Inspect(cond, func(x ast.Node) bool {
+		call, ok := x.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil &&
+			(retryscope.IsRetryPredicateName(fn.Name()) || c.amb.Classifier(fn) != "") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -15,8 +15,14 @@
 //     func() error) func() error), bounded by its loop;
 //   - a hand-written retry loop: a for or range loop whose body makes a call
 //     and, on that call's error, goes round again while success leaves the
-//     loop. A loop that handles each element of a collection once is not a
-//     retry loop; a loop over endpoints that stops at the first success is;
+//     loop. The exit may be a retry predicate on the call's result
+//     (!shouldRetry(res, err) || n >= max) or a check of the response's
+//     status (resp.StatusCode < 500, != 429) rather than err == nil; the
+//     error may arrive from a channel (a call started with go, received in a
+//     select or alone) or from a range over a function iterator. A loop that
+//     handles each element of a collection once is not a retry loop; a loop
+//     over endpoints that stops at the first success is a failover loop, a
+//     scope with Failover set, which does not make its function a retrier;
 //   - an at-least-once context: a Temporal activity (a function or method
 //     registered or executed as one in this package, every exported method
 //     of a registered struct, or one whose own code shows it: see below), an MCP tool

@@ -21,7 +21,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 	if body == nil {
 		return
 	}
-	lv := &loopView{r: r, loop: loop, label: loopLabel(cur), errs: map[*types.Var]*ast.CallExpr{}}
+	lv := &loopView{r: r, loop: loop, label: loopLabel(cur), errs: map[*types.Var]*ast.CallExpr{}, vals: map[*types.Var]*ast.CallExpr{}}
 	lv.collectErrs(body)
 	if len(lv.errs) == 0 {
 		return
@@ -42,7 +42,15 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 		hoist = l
 	}
 	s := &Scope{Kind: Loop, Start: loop.Pos(), Desc: "retry loop", Body: body, Hoist: hoist, Stmt: loop, Retried: retried}
+	if lv.failover(body, retried) {
+		s.Desc, s.Failover = "failover loop", true
+	}
 	s.Counters, s.Attempts = r.loopCounters(loop, body)
+	if s.Attempts == 0 || s.Attempts == catalog.Unbounded {
+		if n, ok := lv.exitBound(body, retried); ok {
+			s.Attempts = n
+		}
+	}
 	r.Scopes = append(r.Scopes, s)
 }
 
@@ -58,6 +66,9 @@ type loopView struct {
 	loop  ast.Stmt
 	label *ast.Ident
 	errs  map[*types.Var]*ast.CallExpr // error variables assigned from calls in the body
+	vals  map[*types.Var]*ast.CallExpr // every variable assigned from a call in the body
+
+	inSelect int // depth of select statements around the statements looked at
 }
 
 // collectErrs finds error variables assigned from calls in the loop body,
@@ -66,19 +77,27 @@ func (lv *loopView) collectErrs(body *ast.BlockStmt) {
 	info := lv.r.pass.TypesInfo
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+		case *ast.RangeStmt:
+			lv.rangeErr(n)
+			return false
+		case *ast.FuncLit, *ast.ForStmt:
 			return false
 		case *ast.AssignStmt:
 			if len(n.Rhs) != 1 {
 				return true
 			}
-			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
-			if !ok {
+			call := lv.sourceCall(body, n.Rhs[0])
+			if call == nil {
 				return true
 			}
 			for _, lhs := range n.Lhs {
 				if id, ok := lhs.(*ast.Ident); ok {
-					if v, ok := info.ObjectOf(id).(*types.Var); ok && analysisutil.IsErrorType(v.Type()) {
+					v, ok := info.ObjectOf(id).(*types.Var)
+					if !ok {
+						continue
+					}
+					lv.vals[v] = call
+					if analysisutil.IsErrorType(v.Type()) {
 						lv.errs[v] = call
 					}
 				}
@@ -132,7 +151,8 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 					}
 				}
 			case *ast.IfStmt:
-				if v, pol := lv.errCond(st.Cond); v != nil {
+				v, pol := lv.errCond(st.Cond)
+				if v != nil {
 					switch pol {
 					case valueflow.Success:
 						// if err == nil { return / break }: success leaves,
@@ -166,12 +186,26 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 						}
 					}
 				}
+				if v == nil {
+					if c := lv.predicateRound(st, stmts[i+1:]); c != nil {
+						found = c
+						return
+					}
+				}
 				visit(st.Body.List, settled)
 				if els, ok := st.Else.(*ast.BlockStmt); ok {
 					visit(els.List, settled)
 				}
 			case *ast.BlockStmt:
 				visit(st.List, settled)
+			case *ast.SelectStmt:
+				// case err := <-errCh: an unlabeled break in a clause
+				// leaves the select, not the loop.
+				lv.inSelect++
+				for _, cc := range st.Body.List {
+					visit(cc.(*ast.CommClause).Body, settled)
+				}
+				lv.inSelect--
 			}
 		}
 	}
@@ -197,7 +231,7 @@ func (lv *loopView) exits(stmts []ast.Stmt) bool {
 	case *ast.BranchStmt:
 		switch st.Tok {
 		case token.BREAK:
-			return st.Label == nil || (lv.label != nil && st.Label.Name == lv.label.Name)
+			return (st.Label == nil && lv.inSelect == 0) || (lv.label != nil && st.Label != nil && st.Label.Name == lv.label.Name)
 		case token.GOTO:
 			return true
 		}

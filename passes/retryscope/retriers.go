@@ -194,6 +194,10 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 				inner = rt
 			}
 		}
+		if s.Failover {
+			// One call per target: not a layer of retries for callers.
+			return inner
+		}
 		factors := []int{s.Attempts}
 		if inner != nil {
 			factors = append(factors, inner.Factors...)

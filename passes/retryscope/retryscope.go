@@ -62,6 +62,9 @@ type Scope struct {
 	Stmt ast.Stmt
 	// Retried is the call whose error makes the loop go round (Loop).
 	Retried *ast.CallExpr
+	// Failover: the loop tries Retried at a different target on each round
+	// (failover.go). It repeats the intent only where Retried can commit.
+	Failover bool
 	// Counters are variables that change on every attempt: loop variables
 	// and attempt counters.
 	Counters []*types.Var

@@ -1,0 +1,134 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+)
+
+// Errors that reach a retry loop another way than as a call's result:
+//
+//   - from a channel: the loop starts the call with go, the goroutine sends
+//     its error (or the call's result) on a channel, and the loop receives
+//     it, in a select or alone (err := <-errCh, case err := <-errCh:);
+//   - from an iterator: a range over a function iterator of the body
+//     assigns the error to a variable of the loop (for ev, err = range
+//     stream(ctx, req)), and the loop goes round on it.
+//
+// The call the loop retries is the call made in the goroutine, or the call
+// that makes the iterator.
+
+// sourceCall returns the call whose error the right-hand side e of an
+// assignment in the loop body carries: e itself when it is a call, or the
+// call whose result a goroutine started in the body sends on the channel e
+// receives from.
+func (lv *loopView) sourceCall(body *ast.BlockStmt, e ast.Expr) *ast.CallExpr {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return x
+	case *ast.UnaryExpr:
+		if x.Op == token.ARROW {
+			return lv.sentCall(body, x.X)
+		}
+	}
+	return nil
+}
+
+// sentCall finds, in a go statement of the loop body, the call whose error
+// is sent on the channel ch: errCh <- send(ctx), or err := send(ctx);
+// errCh <- err.
+func (lv *loopView) sentCall(body *ast.BlockStmt, ch ast.Expr) *ast.CallExpr {
+	info := lv.r.pass.TypesInfo
+	chv := identVar(info, ch)
+	if chv == nil {
+		return nil
+	}
+	var found *ast.CallExpr
+	ast.Inspect(body, func(n ast.Node) bool {
+		g, ok := n.(*ast.GoStmt)
+		if !ok || found != nil {
+			return found == nil
+		}
+		lit, ok := ast.Unparen(g.Call.Fun).(*ast.FuncLit)
+		if !ok {
+			return false
+		}
+		assigned := map[*types.Var]*ast.CallExpr{}
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Rhs) == 1 {
+					if c, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
+						for _, lhs := range n.Lhs {
+							if v := identVar(info, lhs); v != nil {
+								assigned[v] = c
+							}
+						}
+					}
+				}
+			case *ast.SendStmt:
+				if identVar(info, n.Chan) != chv || found != nil {
+					return true
+				}
+				found = sentValue(info, n.Value, assigned)
+			}
+			return found == nil
+		})
+		return false
+	})
+	return found
+}
+
+// sentValue returns the call whose result v is: the call itself, a
+// variable assigned from it, or a composite literal that carries one
+// (result{resp, err}).
+func sentValue(info *types.Info, v ast.Expr, assigned map[*types.Var]*ast.CallExpr) *ast.CallExpr {
+	switch x := ast.Unparen(v).(type) {
+	case *ast.CallExpr:
+		return x
+	case *ast.Ident:
+		return assigned[identVar(info, x)]
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if t := info.TypeOf(elt); t != nil && analysisutil.IsErrorType(t) {
+				return sentValue(info, elt, assigned)
+			}
+		}
+	}
+	return nil
+}
+
+func identVar(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
+}
+
+// rangeErr records the error a range over a function iterator of the body
+// assigns to a variable declared outside that range (for ev, err = range
+// stream(ctx)), with the call that makes the iterator.
+func (lv *loopView) rangeErr(rs *ast.RangeStmt) {
+	if rs.Tok != token.ASSIGN {
+		return
+	}
+	call, ok := ast.Unparen(rs.X).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	if _, ok := lv.r.pass.TypesInfo.TypeOf(rs.X).Underlying().(*types.Signature); !ok {
+		return
+	}
+	for _, e := range []ast.Expr{rs.Key, rs.Value} {
+		if v := identVar(lv.r.pass.TypesInfo, e); v != nil && analysisutil.IsErrorType(v.Type()) {
+			lv.errs[v], lv.vals[v] = call, call
+		}
+	}
+}
