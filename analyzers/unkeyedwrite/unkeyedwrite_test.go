@@ -69,3 +69,7 @@ func TestActivities(t *testing.T) {
 func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
 }
+
+func TestXWrap(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "xwrap/keyedapp")
+}

@@ -110,7 +110,12 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	if desc == "" {
 		desc = analysisutil.CalleeName(c.pass.TypesInfo, call)
 	}
-	if len(w.Via) > 1 {
+	switch {
+	case w.Impl != "" && len(w.Via) == 2 && strings.HasPrefix(w.Via[1], "every implementation"):
+		desc += " (via " + w.Via[1] + ")"
+	case w.Impl != "" && len(w.Via) > 1:
+		desc += " (via its only implementation " + strings.Join(w.Via[1:], " → ") + ")"
+	case len(w.Via) > 1:
 		desc += " (via " + strings.Join(w.Via[1:], " → ") + ")"
 	}
 	where := analysisutil.Where(fset, exp.scope.Start)
@@ -451,8 +456,10 @@ func mentions(info *types.Info, n ast.Node, vars map[*types.Var]bool) bool {
 // in the past participle and the present ("the email", "sent", "sends").
 func effect(w writes.Write) (noun, past, present string) {
 	name := w.Desc
-	if len(w.Via) > 0 {
+	if len(w.Via) > 0 && !w.NoKeyEvidence {
 		name = w.Via[len(w.Via)-1]
+	} else if len(w.Via) > 0 {
+		name = w.Via[0] // a raw POST says less than the wrapper's name: PostMessage
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
 	if w.SDK == catalog.SDKNetSMTP || strings.Contains(name, "Mail") {

@@ -33,3 +33,7 @@ func TestConfiguredHandler(t *testing.T) {
 	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
 }
+
+func TestXWrap(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "xwrap/unknownapp")
+}
