@@ -47,7 +47,10 @@
 // (doRequest(ctx, method, url, body)) is classified at each call by the
 // constant method passed: called with http.MethodPost in a retry scope, the
 // call is reported, named with its method ("Client.doRequest (POST)"); a
-// GET through the same helper is a read.
+// GET through the same helper is a read. A helper that takes a key
+// parameter and retries the request itself is reported at each call that
+// passes it no key, even outside any retry scope: its own retry sends the
+// write again.
 //
 // Which contexts count is set by the exposure setting (flag -exposure,
 // configuration key exposure): "at-least-once" (the default) counts retry

@@ -75,6 +75,7 @@ type checker struct {
 type exposure struct {
 	inner, outer *retryscope.Scope // innermost and outermost counted scope; nil when none
 	client       bool              // the client retries the call itself
+	helper       bool              // the request helper called retries the call itself
 	all          bool              // every write counts (exposure: all)
 }
 
@@ -111,6 +112,8 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 		related = append(related, analysis.RelatedInformation{Pos: ex.inner.Start, Message: "the " + ex.inner.Desc + " starts here"})
 	case ex.client:
 		where = fmt.Sprintf("through a %s client that sends it up to %d times", w.SDK, w.Attempts)
+	case ex.helper:
+		where = fmt.Sprintf("and %s sends it again in its %s", w.Callee.Name(), w.RetriedIn)
 	default:
 		where = "(exposure all: every write is checked)"
 	}
@@ -177,6 +180,10 @@ func (c *checker) exposure(call *ast.CallExpr, w writes.Write) (exposure, bool) 
 	}
 	if w.Attempts > 0 {
 		ex.client = true
+		return ex, true
+	}
+	if w.RetriedIn != "" {
+		ex.helper = true
 		return ex, true
 	}
 	if c.cfg.Exposure == config.ExposeAll && !c.inTestFile(call) && !c.coveredByScope(call) {

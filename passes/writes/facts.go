@@ -60,7 +60,7 @@ func (r *Result) summarize() {
 }
 
 func sameSummary(a, b Write) bool {
-	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc &&
+	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
 		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence
 }
 
@@ -97,6 +97,9 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			continue
 		}
 		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc, NoKeyEvidence: w.NoKeyEvidence}
+		if w.methodParam == 0 {
+			s.RetriedIn = w.RetriedIn // a helper called with its method and the caller's key
+		}
 		s.Via = w.Via
 		if len(s.Via) == 0 {
 			s.Via = []string{w.Desc}
@@ -241,18 +244,19 @@ type writeFact struct {
 	// (index + 1), and whether its package shows that the API takes a key.
 	MethodParam, URLParam int
 	KeyEvidence           bool
+	RetriedIn             string
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
-		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence}
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn}
 }
 
 func (*writeFact) AFact() {}

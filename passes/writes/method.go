@@ -100,6 +100,9 @@ func (r *Result) summarizeMethodHelper(fn *types.Func, w Write, call *ast.CallEx
 	switch w.Key {
 	case KeyFromParam:
 		s.Key = KeyFromParam
+		if sc := r.scopes.Exposed(call.Pos()); len(sc) > 0 {
+			s.RetriedIn = sc[0].Desc + " at " + analysisutil.PkgWhere(r.pass.Fset, sc[0].Start)
+		}
 		s.Slot = Slot{Kind: Param, Arg: w.fromParam, Pointer: isPointer(paramType(fn, w.fromParam))}
 		if w.fromField != "" {
 			s.Slot = Slot{Kind: Field, Arg: w.fromParam, Field: w.fromField}
@@ -140,7 +143,7 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 		}
 		return Write{Call: w.Call, Callee: w.Callee}
 	}
-	w.Method = m
+	w.Method, w.RetriedIn = m, s.RetriedIn
 	w.Desc = analysisutil.ShortName(fn) + " (" + m + ")"
 	w.Class = catalog.HTTPMethodClass(m)
 	if w.Class != Keyed {

@@ -139,6 +139,10 @@ type Write struct {
 	// classified Unkeyed because nothing in the module shows that its API
 	// reads an idempotency key (evidence.go).
 	NoKeyEvidence bool
+	// RetriedIn names the retry scope inside a request helper that sends
+	// the write again on failure ("retry loop at client.go:40"): the
+	// helper's own retry, with the key its caller passes (method.go).
+	RetriedIn string
 	// Impl is the method a call through an interface was resolved to, the
 	// only implementation in the program (iface.go): "SlackNotifier.Send".
 	Impl string

@@ -121,3 +121,21 @@ func (c *Chat) Alert(ctx context.Context, text string) error {
 func (m *Mailer) Alert(ctx context.Context, text string) error {
 	return m.Send("oncall@example.com", text)
 }
+
+// Retrying sends a request with the method its caller chooses, and sends
+// it again on failure, with the key it is given.
+func (p *Payments) Retrying(ctx context.Context, method, path, idempotencyKey string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		req, rerr := http.NewRequestWithContext(ctx, method, p.Base+path, nil)
+		if rerr != nil {
+			return rerr
+		}
+		req.Header.Set("Idempotency-Key", idempotencyKey)
+		var resp *http.Response
+		if resp, err = p.HTTP.Do(req); err == nil {
+			return resp.Body.Close()
+		}
+	}
+	return err
+}
