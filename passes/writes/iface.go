@@ -16,9 +16,13 @@ import (
 // (another client, a mock in a non-test file) leaves the call unresolved,
 // unless every implementation is an unkeyed write: then the call is one,
 // whichever runs.
-// Implementations in packages that this package does not import cannot be
-// seen, so the resolution is only as complete as the imports; it never
-// picks one implementation among several.
+// Only interfaces declared in the module are resolved (io.Writer has
+// implementations everywhere), and only when no exported type of a package
+// that the module's packages import from outside the module implements it
+// too (an HTTPDoer interface is satisfied by *http.Client). Implementations
+// in packages that this package does not import cannot be seen, so the
+// resolution is only as complete as the imports; it never picks one
+// implementation among several.
 
 // maxImpls bounds the implementations joined for one interface method.
 const maxImpls = 4
@@ -35,7 +39,8 @@ func (r *Result) implsOf(fn *types.Func) []*types.Func {
 	}
 	var m []*types.Func
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		if iface, ok := sig.Recv().Type().Underlying().(*types.Interface); ok && iface.NumMethods() > 0 {
+		iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+		if ok && iface.NumMethods() > 0 && fn.Pkg() != nil && (fn.Pkg() == r.pass.Pkg || r.sameModule(fn.Pkg())) && !r.implementedOutside(iface) {
 			m = r.findImpls(iface, fn.Name())
 		}
 	}
@@ -72,6 +77,34 @@ func (r *Result) findImpls(iface *types.Interface, name string) []*types.Func {
 		}
 	}
 	return found
+}
+
+// implementedOutside reports whether an exported type of a package that
+// the module's packages import from outside the module implements iface.
+func (r *Result) implementedOutside(iface *types.Interface) bool {
+	seen := map[*types.Package]bool{}
+	for _, p := range r.modulePackages() {
+		for _, imp := range p.Imports() {
+			if seen[imp] || imp == r.pass.Pkg || r.sameModule(imp) {
+				continue
+			}
+			seen[imp] = true
+			scope := imp.Scope()
+			for _, id := range scope.Names() {
+				tn, ok := scope.Lookup(id).(*types.TypeName)
+				if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
+					continue
+				}
+				if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && named.TypeParams().Len() > 0 {
+					continue
+				}
+				if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // modulePackages returns this package and the packages of its module that

@@ -109,3 +109,15 @@ func page(ctx context.Context, a clients.Alerter) error {
 	}
 	return err
 }
+
+// *http.Client implements Doer as well as ChatDoer: not resolved.
+func relay(d clients.Doer, req *http.Request) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = d.Do(req); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
