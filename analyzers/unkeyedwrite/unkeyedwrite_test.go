@@ -23,6 +23,7 @@ func TestUnkeyedWrite(t *testing.T) {
 		"unkeyedwrite/nethttp",
 		"unkeyedwrite/wrappers/agent",
 		"unkeyedwrite/hidden",
+		"xwrap/keyedapp",
 		// Regressions found on real code: no want comments, so nothing
 		// may be reported.
 		"unkeyedwrite/regress_awsdryrun",
@@ -68,8 +69,4 @@ func TestActivities(t *testing.T) {
 
 func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
-}
-
-func TestXWrap(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "xwrap/keyedapp")
 }

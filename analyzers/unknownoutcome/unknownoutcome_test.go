@@ -22,6 +22,7 @@ func TestUnknownOutcome(t *testing.T) {
 		"unknownoutcome/handlers",
 		"unknownoutcome/activities",
 		"unknownoutcome/cross/app",
+		"xwrap/unknownapp",
 		"unknownoutcome/toolshapes",
 		"unknownoutcome/regress_reconnect",
 	)
@@ -32,8 +33,4 @@ func TestConfiguredHandler(t *testing.T) {
 	defer config.Set(config.Default())
 	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
-}
-
-func TestXWrap(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "xwrap/unknownapp")
 }
