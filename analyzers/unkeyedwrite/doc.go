@@ -34,7 +34,7 @@
 // API reads one, since most APIs ignore an Idempotency-Key header. The
 // rule, the same for unknownoutcome: a POST whose URL path ends in a read
 // endpoint (search, _search, query, embeddings, completions, count_tokens,
-// token, introspect) is a read; one ending in graphql, rpc or jsonrpc is
+// check, validate, token, introspect) is a read; one ending in graphql, rpc or jsonrpc is
 // neither read nor write; a request that sets a key header itself is a
 // keyed write; any other is keyed only when the module shows that its API
 // takes a key: an Idempotency-Key header set, in the package or in a

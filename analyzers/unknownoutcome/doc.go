@@ -40,7 +40,10 @@
 // key (an Idempotency-Key header sent to the same host or by the same
 // client type; the rule is unkeyedwrite's) or its URL path names a read
 // endpoint (search, query, embeddings, completions, token exchange): a chat
-// or webhook POST retried on every error is reported here. Errors that simply propagate to a caller
+// or webhook POST retried on every error is reported here. Such a raw POST
+// is reported only where a retry scope of the code sends it again, not as
+// the plain failure of an activity or tool handler: there it is as often a
+// status update or an insert by id as a new message. Errors that simply propagate to a caller
 // outside any retry scope are not reported either; the caller's own retry,
 // if any, is where the finding lands. Tool handlers and Temporal activities
 // are checked whatever the exposure setting says: the "failure" category is

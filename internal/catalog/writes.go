@@ -160,8 +160,9 @@ func (c HTTPRequestCtor) URLArg() int { return c.Method + 1 }
 // ReadPOSTSegments are last URL path segments of POST endpoints that only
 // read: search and query APIs (Elasticsearch _search and _count, vector
 // store queries), embedding and completion endpoints of model APIs
-// (/v1/embeddings, /v1/chat/completions, /v1/messages/count_tokens), and
-// OAuth token exchange and introspection (RFC 6749 §3.2, RFC 7662). A POST
+// (/v1/embeddings, /v1/chat/completions, /v1/messages/count_tokens),
+// checks and validations (a fraud check, a payload validation), and OAuth
+// token exchange and introspection (RFC 6749 §3.2, RFC 7662). A POST
 // whose URL ends in one of them is a read.
 //
 // GraphQL is not among them: one endpoint takes queries and mutations
@@ -170,7 +171,7 @@ func (c HTTPRequestCtor) URLArg() int { return c.Method + 1 }
 var ReadPOSTSegments = map[string]bool{
 	"search": true, "_search": true, "_msearch": true, "_count": true, "query": true,
 	"embeddings": true, "completions": true, "count_tokens": true,
-	"token": true, "introspect": true,
+	"token": true, "introspect": true, "check": true, "validate": true,
 }
 
 // AmbiguousPOSTSegments are last URL path segments of POST endpoints that
