@@ -77,7 +77,7 @@ func (h *handlerWrites) firstDuplicating(c *checker) *found {
 	return h.first(func(f *found) bool {
 		switch {
 		case f.w.Class == writes.Unkeyed:
-			return true
+			return !f.w.NoKeyEvidence // a raw POST: perhaps a read
 		case f.w.Class != writes.Keyed:
 			return false
 		case f.w.Key == writes.KeyEmpty:
@@ -124,8 +124,10 @@ func (c *checker) keyValues(w writes.Write) []ast.Expr {
 // with POST.
 func isWrite(f *found) bool {
 	switch f.w.Class {
-	case writes.Idempotent, writes.Unkeyed:
+	case writes.Idempotent:
 		return true
+	case writes.Unkeyed:
+		return !f.w.NoKeyEvidence || f.w.Method == "PATCH"
 	case writes.Keyed:
 		return !rawHTTP(f.w) || f.w.Method == "PATCH" || f.w.Key == writes.KeySet || f.w.Key == writes.KeyFromParam
 	}

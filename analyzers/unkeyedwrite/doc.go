@@ -27,9 +27,30 @@
 // sent by a client that retries by itself (go-retryablehttp). A write whose
 // key is set, even to a key that is new on each attempt, is left to
 // keyinretry; writes that have no key slot at all are left to
-// unknownoutcome. A raw POST counts as keyable in an at-least-once context
-// only when the package sends an idempotency key on some request: most
-// APIs ignore the header.
+// unknownoutcome.
+//
+// A raw POST or PATCH (net/http, go-retryablehttp, directly or through a
+// wrapper or a request helper) has a key slot only with evidence that its
+// API reads one, since most APIs ignore an Idempotency-Key header. The
+// rule, the same for unknownoutcome: a POST whose URL path ends in a read
+// endpoint (search, _search, query, embeddings, completions, count_tokens,
+// check, validate, token, introspect) is a read; one ending in graphql, rpc or jsonrpc is
+// neither read nor write; a request that sets a key header itself is a
+// keyed write; any other is keyed only when the module shows that its API
+// takes a key: an Idempotency-Key header set, in the package or in a
+// package of the same module that it imports, on a request to the same
+// host or by a method of the same client type. Without that evidence the
+// POST is an unkeyed write, left to unknownoutcome, whose fix does not
+// pretend that a header helps.
+//
+// A request helper that takes the HTTP method as a parameter
+// (doRequest(ctx, method, url, body)) is classified at each call by the
+// constant method passed: called with http.MethodPost in a retry scope, the
+// call is reported, named with its method ("Client.doRequest (POST)"); a
+// GET through the same helper is a read. A helper that takes a key
+// parameter and retries the request itself is reported at each call that
+// passes it no key, even outside any retry scope: its own retry sends the
+// write again.
 //
 // Which contexts count is set by the exposure setting (flag -exposure,
 // configuration key exposure): "at-least-once" (the default) counts retry

@@ -68,14 +68,14 @@ type checker struct {
 	cfg    *config.Config
 	names  map[token.Pos]int // keys hoisted before each statement so far
 
-	evidence *bool                // whether a raw HTTP write of this package sends a key
-	reached  map[*types.Func]bool // functions reached from retry-exposed scopes (exposure all)
+	reached map[*types.Func]bool // functions reached from retry-exposed scopes (exposure all)
 }
 
 // exposure is why a write may be sent again for the same intent.
 type exposure struct {
 	inner, outer *retryscope.Scope // innermost and outermost counted scope; nil when none
 	client       bool              // the client retries the call itself
+	helper       bool              // the request helper called retries the call itself
 	all          bool              // every write counts (exposure: all)
 }
 
@@ -89,13 +89,6 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	}
 	ex, ok := c.exposure(call, w)
 	if !ok {
-		return
-	}
-	// A raw POST has a key slot only if the API reads it: most APIs ignore
-	// an Idempotency-Key header. A retry scope around it is reported as
-	// before; where only the surrounding system runs it again, or nothing
-	// does, the package must show that the API takes a key.
-	if !ex.retried() && rawHTTP(w) && !c.keyEvidence() {
 		return
 	}
 	// aws-sdk-go-v2 writes the token it fills back into the input: an input
@@ -119,6 +112,8 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 		related = append(related, analysis.RelatedInformation{Pos: ex.inner.Start, Message: "the " + ex.inner.Desc + " starts here"})
 	case ex.client:
 		where = fmt.Sprintf("through a %s client that sends it up to %d times", w.SDK, w.Attempts)
+	case ex.helper:
+		where = fmt.Sprintf("and %s sends it again in its %s", w.Callee.Name(), w.RetriedIn)
 	default:
 		where = "(exposure all: every write is checked)"
 	}
@@ -170,44 +165,6 @@ func slotField(w writes.Write) string {
 	return "token"
 }
 
-// retried reports whether ex is a retry scope of the code or a retrying
-// client, rather than an at-least-once context alone or exposure all.
-func (ex exposure) retried() bool {
-	if ex.client {
-		return true
-	}
-	for _, s := range []*retryscope.Scope{ex.inner, ex.outer} {
-		if s != nil && s.Kind != retryscope.AtLeastOnce {
-			return true
-		}
-	}
-	return false
-}
-
-// rawHTTP reports whether w is a request sent with net/http or
-// go-retryablehttp, directly or through wrappers.
-func rawHTTP(w writes.Write) bool {
-	return w.SDK == catalog.SDKNetHTTP || w.SDK == catalog.SDKRetryableHTTP
-}
-
-// keyEvidence reports whether some raw HTTP write of this package carries
-// an idempotency key, or passes one on from a parameter: then the APIs this
-// package calls take one.
-func (c *checker) keyEvidence() bool {
-	if c.evidence == nil {
-		found := false
-		for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
-			w := c.writes.Classify(cur.Node().(*ast.CallExpr))
-			if w.Class == writes.Keyed && rawHTTP(w) && w.Key != writes.KeyEmpty {
-				found = true
-				break
-			}
-		}
-		c.evidence = &found
-	}
-	return *c.evidence
-}
-
 // exposure decides whether call may be sent again for the same intent under
 // the configured exposure.
 func (c *checker) exposure(call *ast.CallExpr, w writes.Write) (exposure, bool) {
@@ -223,6 +180,10 @@ func (c *checker) exposure(call *ast.CallExpr, w writes.Write) (exposure, bool) 
 	}
 	if w.Attempts > 0 {
 		ex.client = true
+		return ex, true
+	}
+	if w.RetriedIn != "" {
+		ex.helper = true
 		return ex, true
 	}
 	if c.cfg.Exposure == config.ExposeAll && !c.inTestFile(call) && !c.coveredByScope(call) {

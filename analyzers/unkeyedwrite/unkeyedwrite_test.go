@@ -23,6 +23,7 @@ func TestUnkeyedWrite(t *testing.T) {
 		"unkeyedwrite/nethttp",
 		"unkeyedwrite/wrappers/agent",
 		"unkeyedwrite/hidden",
+		"xwrap/keyedapp",
 		// Regressions found on real code: no want comments, so nothing
 		// may be reported.
 		"unkeyedwrite/regress_awsdryrun",

@@ -34,7 +34,16 @@
 //     "read-back").
 //
 // Writes that have a key slot are not reported here, even without a key:
-// unkeyedwrite reports those. Errors that simply propagate to a caller
+// unkeyedwrite reports those. A raw POST or PATCH (net/http,
+// go-retryablehttp, through any wrapper or request helper called with
+// POST) is an unkeyed write unless the module shows that its API takes a
+// key (an Idempotency-Key header sent to the same host or by the same
+// client type; the rule is unkeyedwrite's) or its URL path names a read
+// endpoint (search, query, embeddings, completions, token exchange): a chat
+// or webhook POST retried on every error is reported here. Such a raw POST
+// is reported only where a retry scope of the code sends it again, not as
+// the plain failure of an activity or tool handler: there it is as often a
+// status update or an insert by id as a new message. Errors that simply propagate to a caller
 // outside any retry scope are not reported either; the caller's own retry,
 // if any, is where the finding lands. Tool handlers and Temporal activities
 // are checked whatever the exposure setting says: the "failure" category is

@@ -98,6 +98,12 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	if exp == nil || c.handled(s, p, exp) {
 		return
 	}
+	if w.NoKeyEvidence && exp.kind == atLeastOnce {
+		// A raw POST that nothing shows to create anything new: in an
+		// activity or tool handler it is as often a status update or an
+		// insert by id as a message; only a retry scope of the code counts.
+		return
+	}
 	read := c.readBack(s, p, exp)
 	fix, ok := c.fix(s, exp, w)
 	if !ok {
@@ -110,7 +116,12 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	if desc == "" {
 		desc = analysisutil.CalleeName(c.pass.TypesInfo, call)
 	}
-	if len(w.Via) > 1 {
+	switch {
+	case w.Impl != "" && len(w.Via) == 2 && strings.HasPrefix(w.Via[1], "every implementation"):
+		desc += " (via " + w.Via[1] + ")"
+	case w.Impl != "" && len(w.Via) > 1:
+		desc += " (via its only implementation " + strings.Join(w.Via[1:], " → ") + ")"
+	case len(w.Via) > 1:
 		desc += " (via " + strings.Join(w.Via[1:], " → ") + ")"
 	}
 	where := analysisutil.Where(fset, exp.scope.Start)
@@ -453,8 +464,10 @@ func mentions(info *types.Info, n ast.Node, vars map[*types.Var]bool) bool {
 // in the past participle and the present ("the email", "sent", "sends").
 func effect(w writes.Write) (noun, past, present string) {
 	name := w.Desc
-	if len(w.Via) > 0 {
+	if len(w.Via) > 0 && !w.NoKeyEvidence {
 		name = w.Via[len(w.Via)-1]
+	} else if len(w.Via) > 0 {
+		name = w.Via[0] // a raw POST says less than the wrapper's name: PostMessage
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
 	if w.SDK == catalog.SDKNetSMTP || strings.Contains(name, "Mail") {

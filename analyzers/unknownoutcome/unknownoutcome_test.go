@@ -22,6 +22,7 @@ func TestUnknownOutcome(t *testing.T) {
 		"unknownoutcome/handlers",
 		"unknownoutcome/activities",
 		"unknownoutcome/cross/app",
+		"xwrap/unknownapp",
 		"unknownoutcome/toolshapes",
 		"unknownoutcome/regress_reconnect",
 	)

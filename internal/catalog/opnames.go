@@ -25,6 +25,15 @@ var NoDuplicateVerbs = map[string]bool{
 	"Enable": true, "Disable": true, "Close": true, "Stop": true,
 }
 
+// readVerbs are the NoDuplicateVerbs that only read.
+var readVerbs = map[string]bool{"Get": true, "List": true, "Describe": true, "Query": true, "Search": true, "Read": true, "Fetch": true}
+
+// IsReadOp reports whether the operation named name starts with a verb
+// that only reads (Get, List, Describe, Query, Search, Read, Fetch).
+func IsReadOp(name string) bool {
+	return startsWithVerb(name, readVerbs)
+}
+
 // IsNoDuplicateOp reports whether the operation named name (a function or
 // request type name, any package prefix removed) starts with one of
 // NoDuplicateVerbs, after an optional "Batch": BatchDeletePrivateIp.

@@ -150,3 +150,30 @@ func AWSAutofill(pkg, op string) (fills, known bool) {
 	// A service we generated: this operation does not.
 	return false, awsServices[pkg]
 }
+
+// URLArg is the index of a request constructor's URL argument: it follows
+// the method in every constructor of the records (net/http NewRequest and
+// NewRequestWithContext, go-retryablehttp NewRequest and
+// NewRequestWithContext).
+func (c HTTPRequestCtor) URLArg() int { return c.Method + 1 }
+
+// ReadPOSTSegments are last URL path segments of POST endpoints that only
+// read: search and query APIs (Elasticsearch _search and _count, vector
+// store queries), embedding and completion endpoints of model APIs
+// (/v1/embeddings, /v1/chat/completions, /v1/messages/count_tokens),
+// checks and validations (a fraud check, a payload validation), and OAuth
+// token exchange and introspection (RFC 6749 §3.2, RFC 7662). A POST
+// whose URL ends in one of them is a read.
+//
+// GraphQL is not among them: one endpoint takes queries and mutations
+// alike. A POST to a path ending in an ambiguous segment is left
+// unclassified: neither a read nor a write.
+var ReadPOSTSegments = map[string]bool{
+	"search": true, "_search": true, "_msearch": true, "_count": true, "query": true,
+	"embeddings": true, "completions": true, "count_tokens": true,
+	"token": true, "introspect": true, "check": true, "validate": true,
+}
+
+// AmbiguousPOSTSegments are last URL path segments of POST endpoints that
+// both read and write: GraphQL (queries and mutations), JSON-RPC.
+var AmbiguousPOSTSegments = map[string]bool{"graphql": true, "rpc": true, "jsonrpc": true}

@@ -34,8 +34,16 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w2
 	}
 	// User functions: facts and summaries.
-	if s := r.funcOf(fn); s.Class != Unknown {
+	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 {
 		return r.throughFunc(w, s, fn)
+	}
+	// Interface methods with one implementation in the program.
+	if isInterfaceMethod(fn) {
+		if impls := r.implsOf(fn); len(impls) > 0 {
+			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
+				return w2
+			}
+		}
 	}
 	// Parameters named as keys, and for interface methods, struct fields.
 	if ps := r.keys.KeyParams(fn); len(ps) > 0 {
@@ -83,6 +91,11 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 		w.Slot = Slot{Kind: Rewrite}
 		w.Form = api.Form
 		w.Key = KeyEmpty
+		var url ast.Expr
+		if api.Form != nil && api.Form.URL < len(w.Call.Args) {
+			url = w.Call.Args[api.Form.URL]
+		}
+		r.rawEvidence(&w, url, true)
 	}
 	return w
 }
@@ -93,9 +106,13 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		return w
 	}
 	req := w.Call.Args[api.Arg]
-	method, ok := r.requestMethod(req)
+	ctors, ok := r.requestCtors(req)
 	if !ok {
 		return w
+	}
+	method, ok := r.requestMethod(ctors)
+	if !ok {
+		return r.methodHelper(w, api, ctors)
 	}
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
@@ -105,46 +122,72 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: "Idempotency-Key"}
 	w.Target = req
 	w.Key = r.headerKey(req, w.Call)
+	var url ast.Expr
+	if len(ctors) == 1 {
+		url = ctors[0].URL
+	}
+	r.rawEvidence(&w, url, method == "POST")
 	return w
 }
 
-// requestMethod finds the constant method of the request req, built by an
-// HTTP request constructor.
-func (r *Result) requestMethod(req ast.Expr) (string, bool) {
+// A ctorCall is a call of an HTTP request constructor.
+type ctorCall struct {
+	Call        *ast.CallExpr
+	Method, URL ast.Expr
+}
+
+// requestCtors finds the request constructor calls that req, a variable,
+// holds.
+func (r *Result) requestCtors(req ast.Expr) ([]ctorCall, bool) {
 	info := r.pass.TypesInfo
 	id, ok := ast.Unparen(req).(*ast.Ident)
 	if !ok {
-		return "", false
+		return nil, false
 	}
 	v, ok := info.ObjectOf(id).(*types.Var)
 	if !ok {
-		return "", false
+		return nil, false
 	}
 	defs := r.flow.Defs(v)
 	if len(defs) == 0 {
-		return "", false
+		return nil, false
 	}
-	method := ""
+	var ctors []ctorCall
 	for _, def := range defs {
 		call, ok := ast.Unparen(def).(*ast.CallExpr)
 		if !ok {
-			return "", false
+			return nil, false
 		}
 		ctor, ok := catalog.HTTPRequestCtors[analysisutil.CalleeName(info, call)]
-		if !ok || ctor.Method >= len(call.Args) {
-			return "", false
+		if !ok || ctor.URLArg() >= len(call.Args) {
+			return nil, false
 		}
-		tv := info.Types[call.Args[ctor.Method]]
-		if tv.Value == nil || tv.Value.Kind() != constant.String {
-			return "", false
-		}
-		m := strings.ToUpper(constant.StringVal(tv.Value))
-		if method != "" && m != method {
+		ctors = append(ctors, ctorCall{Call: call, Method: call.Args[ctor.Method], URL: call.Args[ctor.URLArg()]})
+	}
+	return ctors, true
+}
+
+// requestMethod returns the constant method that every constructor call
+// gives the request.
+func (r *Result) requestMethod(ctors []ctorCall) (string, bool) {
+	method := ""
+	for _, c := range ctors {
+		m, ok := r.constMethod(c.Method)
+		if !ok || method != "" && m != method {
 			return "", false
 		}
 		method = m
 	}
 	return method, method != ""
+}
+
+// constMethod returns the HTTP method that e, a constant, names.
+func (r *Result) constMethod(e ast.Expr) (string, bool) {
+	tv := r.pass.TypesInfo.Types[e]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return strings.ToUpper(constant.StringVal(tv.Value)), true
 }
 
 // headerKey evaluates the Idempotency-Key header of request variable req.
@@ -216,6 +259,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 // throughFunc classifies a call of a user function from its summary.
 func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Exposed = s.Class, s.SDK, s.Autofill, s.Attempts, s.Exposed
+	w.NoKeyEvidence = s.NoKeyEvidence
 	w.Desc = analysisutil.ShortName(fn)
 	w.Via = append([]string{fn.Name()}, s.Via...)
 	if len(w.Via) > 5 {
@@ -223,6 +267,14 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	w.Where = s.Where
 	w.Slot = s.Slot
+	if s.methodParam > 0 {
+		return byName(r.byMethodArg(w, s, fn), fn)
+	}
+	if s.SDK == catalog.SDKNetHTTP || s.SDK == catalog.SDKRetryableHTTP {
+		if w2 := byName(w, fn); w2.Class != w.Class {
+			return w2
+		}
+	}
 	if s.Class != Keyed {
 		return w
 	}
@@ -236,5 +288,26 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	default:
 		w.Key = KeyUnknown
 	}
+	return w
+}
+
+// byName classifies a wrapper of a raw HTTP write by its name when the
+// name says that a repetition has no second effect: a user's
+// EnableWebhook, SetStatus or CloseTicket that POSTs is a switch or a
+// setter (SPEC §1: naturally idempotent), GetQuote a read. The HTTP method
+// of a user's API says less than the name its author gave the operation.
+func byName(w Write, fn *types.Func) Write {
+	if w.Class != Keyed && w.Class != Unkeyed || w.SDK != catalog.SDKNetHTTP && w.SDK != catalog.SDKRetryableHTTP {
+		return w
+	}
+	switch name := fn.Name(); {
+	case catalog.IsReadOp(name):
+		w.Class = Read
+	case catalog.IsNoDuplicateOp(name):
+		w.Class = Idempotent
+	default:
+		return w
+	}
+	w.Slot, w.Key, w.KeyValue, w.Target, w.NoKeyEvidence = Slot{}, KeyUnknown, nil, nil, false
 	return w
 }

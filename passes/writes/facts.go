@@ -39,7 +39,7 @@ func (r *Result) summarize() {
 			clear(r.cache)
 			s := r.summarizeFunc(fd.fn, fd.calls)
 			old, ok := r.funcs[fd.fn]
-			if s.Class == Unknown {
+			if s.Class == Unknown && s.methodParam == 0 {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
@@ -53,14 +53,15 @@ func (r *Result) summarize() {
 	}
 	clear(r.cache)
 	for _, fd := range decls {
-		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed) {
+		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0) {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
 		}
 	}
 }
 
 func sameSummary(a, b Write) bool {
-	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc
+	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence
 }
 
 // summarizeFunc classifies calling fn from the writes in its body.
@@ -76,7 +77,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			return 3
 		case w.Class == Keyed:
 			return 2
-		case w.Class == Unkeyed:
+		case w.Class == Unkeyed, w.methodParam > 0:
 			return 1
 		}
 		return 0
@@ -86,10 +87,19 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			continue // recursion
 		}
 		w := r.classifyCached(call)
+		if w.Class == Unknown && w.methodParam > 0 {
+			if s := r.summarizeMethodHelper(fn, w, call); rank(s) > rank(best) {
+				best = s
+			}
+			continue
+		}
 		if w.Class != Keyed && w.Class != Unkeyed {
 			continue
 		}
-		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc}
+		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc, NoKeyEvidence: w.NoKeyEvidence}
+		if w.methodParam == 0 {
+			s.RetriedIn = w.RetriedIn // a helper called with its method and the caller's key
+		}
 		s.Via = w.Via
 		if len(s.Via) == 0 {
 			s.Via = []string{w.Desc}
@@ -227,22 +237,35 @@ type writeFact struct {
 	Exposed  bool
 	Via      []string
 	Where    string
+	// NoKeyEvidence: the write is a raw POST whose API is not known to take
+	// a key.
+	NoKeyEvidence bool
+	// A request helper: the parameters that are the method and end the URL
+	// (index + 1), and whether its package shows that the API takes a key.
+	MethodParam, URLParam int
+	KeyEvidence           bool
+	RetriedIn             string
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
-		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where}
+		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
-		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where}
+		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn}
 }
 
 func (*writeFact) AFact() {}
 
 func (f *writeFact) String() string {
 	s := f.Class.String() + " write"
+	if f.MethodParam > 0 {
+		s = fmt.Sprintf("request with the method of parameter %d", f.MethodParam-1)
+	}
 	switch f.Slot {
 	case Param:
 		s += fmt.Sprintf(", key in parameter %d", f.Arg)

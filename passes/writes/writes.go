@@ -44,7 +44,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetwrites", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(writeFact)},
+	FactTypes:  []analysis.Fact{new(writeFact), new(keyHostsFact)},
 }
 
 // Class is what a call does to the world.
@@ -135,9 +135,26 @@ type Write struct {
 	// Exposed is set when the write inside a wrapper is already in a retry
 	// scope of its own (and reported there).
 	Exposed bool
+	// NoKeyEvidence: a raw POST or PATCH (net/http, go-retryablehttp)
+	// classified Unkeyed because nothing in the module shows that its API
+	// reads an idempotency key (evidence.go).
+	NoKeyEvidence bool
+	// RetriedIn names the retry scope inside a request helper that sends
+	// the write again on failure ("retry loop at client.go:40"): the
+	// helper's own retry, with the key its caller passes (method.go).
+	RetriedIn string
+	// Impl is the method a call through an interface was resolved to, the
+	// only implementation in the program (iface.go): "SlackNotifier.Send".
+	Impl string
 
 	fromParam int    // KeyFromParam: parameter index
 	fromField string // KeyFromParam: field of the parameter, or ""
+
+	// An HTTP request whose method is a parameter of the enclosing function
+	// (Class Unknown): the helper's callers decide what it is (method.go).
+	methodParam int  // the parameter's index + 1, or 0
+	urlParam    int  // the parameter that ends the URL, index + 1, or 0
+	keyEvidence bool // the helper's package has evidence that its API takes a key
 }
 
 // Result classifies the calls of one package.
@@ -152,6 +169,10 @@ type Result struct {
 	cache  map[*ast.CallExpr]Write
 	funcs  map[*types.Func]*summary
 	decls  map[*ast.CallExpr]*ast.FuncDecl // enclosing declaration of each call
+	hosts  map[string]bool                 // hosts sent an idempotency key header (evidence.go)
+
+	impls   map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
+	modPkgs []*types.Package              // this package and the packages of its module that it imports
 }
 
 // summary is what a user function does, as a write.
@@ -214,6 +235,7 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs:  map[*types.Func]*summary{},
 		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
 	}
+	r.exportKeyHosts()
 	r.summarize()
 	return r, nil
 }

@@ -44,5 +44,5 @@ var report = &analysis.Analyzer{
 }
 
 func TestClassify(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), report, "writes/classify")
+	analysistest.Run(t, idemtest.TestData(), report, "writes/classify", "writes/rawpost")
 }

@@ -31,7 +31,7 @@ func awsCalls(ctx context.Context, c *ec2.Client) {
 }
 
 func httpCalls(ctx context.Context) {
-	http.Post("https://x", "text/plain", strings.NewReader("a")) // want `keyed, key empty`
+	http.Post("https://x", "text/plain", strings.NewReader("a")) // want `unkeyed`
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPut, "https://x", nil)
 	http.DefaultClient.Do(req) // want `idempotent`
 	http.Get("https://x")      // want `read`

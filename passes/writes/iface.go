@@ -1,0 +1,186 @@
+package writes
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+)
+
+// A call through an interface method is resolved to the implementation
+// when the program has exactly one: among the named types declared outside
+// test files in this package and in the packages of its module that it
+// imports, directly or not, exactly one (as a value or a pointer)
+// implements the interface. A second implementation anywhere in that set
+// (another client, a mock in a non-test file) leaves the call unresolved,
+// unless every implementation is an unkeyed write: then the call is one,
+// whichever runs.
+// Only interfaces declared in the module are resolved (io.Writer has
+// implementations everywhere), and only when no exported type of a package
+// that the module's packages import from outside the module implements it
+// too (an HTTPDoer interface is satisfied by *http.Client). Implementations
+// in packages that this package does not import cannot be seen, so the
+// resolution is only as complete as the imports; it never picks one
+// implementation among several.
+
+// maxImpls bounds the implementations joined for one interface method.
+const maxImpls = 4
+
+// implsOf returns the methods that implement interface method fn in the
+// implementations of its interface in the program, or nil when there are
+// none or more than maxImpls.
+func (r *Result) implsOf(fn *types.Func) []*types.Func {
+	if r.impls == nil {
+		r.impls = map[*types.Func][]*types.Func{}
+	}
+	if m, ok := r.impls[fn]; ok {
+		return m
+	}
+	var m []*types.Func
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+		if ok && iface.NumMethods() > 0 && fn.Pkg() != nil && (fn.Pkg() == r.pass.Pkg || r.sameModule(fn.Pkg())) && !r.implementedOutside(iface) {
+			m = r.findImpls(iface, fn.Name())
+		}
+	}
+	r.impls[fn] = m
+	return m
+}
+
+func (r *Result) findImpls(iface *types.Interface, name string) []*types.Func {
+	var found []*types.Func
+	for _, pkg := range r.modulePackages() {
+		scope := pkg.Scope()
+		for _, id := range scope.Names() {
+			tn, ok := scope.Lookup(id).(*types.TypeName)
+			if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || r.inTestFile(tn) {
+				continue
+			}
+			named, ok := tn.Type().(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 {
+				continue
+			}
+			var t types.Type = named
+			if !types.Implements(t, iface) {
+				t = types.NewPointer(named)
+				if !types.Implements(t, iface) {
+					continue
+				}
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, false, pkg, name)
+			m, ok := obj.(*types.Func)
+			if !ok || len(found) == maxImpls {
+				return nil
+			}
+			found = append(found, m)
+		}
+	}
+	return found
+}
+
+// implementedOutside reports whether an exported type of a package that
+// the module's packages import from outside the module implements iface.
+func (r *Result) implementedOutside(iface *types.Interface) bool {
+	seen := map[*types.Package]bool{}
+	for _, p := range r.modulePackages() {
+		for _, imp := range p.Imports() {
+			if seen[imp] || imp == r.pass.Pkg || r.sameModule(imp) {
+				continue
+			}
+			seen[imp] = true
+			scope := imp.Scope()
+			for _, id := range scope.Names() {
+				tn, ok := scope.Lookup(id).(*types.TypeName)
+				if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
+					continue
+				}
+				if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && named.TypeParams().Len() > 0 {
+					continue
+				}
+				if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// modulePackages returns this package and the packages of its module that
+// it imports, directly or not, in a fixed order.
+func (r *Result) modulePackages() []*types.Package {
+	if r.modPkgs != nil {
+		return r.modPkgs
+	}
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		if seen[p] || p != r.pass.Pkg && !r.sameModule(p) {
+			return
+		}
+		seen[p] = true
+		for _, imp := range p.Imports() {
+			walk(imp)
+		}
+	}
+	walk(r.pass.Pkg)
+	pkgs := make([]*types.Package, 0, len(seen))
+	for p := range seen {
+		pkgs = append(pkgs, p)
+	}
+	slices.SortFunc(pkgs, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
+	r.modPkgs = pkgs
+	return pkgs
+}
+
+// inTestFile reports whether obj is declared in a _test.go file.
+func (r *Result) inTestFile(obj types.Object) bool {
+	return strings.HasSuffix(r.pass.Fset.Position(obj.Pos()).Filename, "_test.go")
+}
+
+// throughImpls classifies a call of interface method fn from the summaries
+// of its implementations: the only one's, or the unkeyed write that every
+// one of them makes.
+func (r *Result) throughImpls(w Write, fn *types.Func, impls []*types.Func) Write {
+	if len(impls) == 1 {
+		return r.throughImpl(w, fn, impls[0])
+	}
+	names := make([]string, len(impls))
+	raw := true
+	for i, impl := range impls {
+		s := r.funcOf(impl)
+		if s.Class != Unkeyed || s.methodParam > 0 {
+			return w
+		}
+		raw = raw && s.NoKeyEvidence
+		names[i] = analysisutil.ShortName(impl)
+	}
+	w = r.throughFunc(w, r.funcOf(impls[0]), impls[0])
+	w.NoKeyEvidence = raw
+	w.Desc = analysisutil.ShortName(fn)
+	w.Impl = strings.Join(names, ", ")
+	w.Via = []string{w.Desc, "every implementation: " + w.Impl}
+	return w
+}
+
+// throughImpl classifies a call of interface method fn from the summary of
+// impl, its only implementation.
+func (r *Result) throughImpl(w Write, fn, impl *types.Func) Write {
+	s := r.funcOf(impl)
+	if s.Class == Unknown && s.methodParam == 0 {
+		return w
+	}
+	w = r.throughFunc(w, s, impl)
+	if w.Class == Unknown {
+		return w
+	}
+	w.Desc = analysisutil.ShortName(fn)
+	if w.Method != "" {
+		w.Desc += " (" + w.Method + ")"
+	}
+	w.Impl = analysisutil.ShortName(impl)
+	w.Via = append([]string{w.Desc}, w.Via...)
+	w.Via[1] = w.Impl
+	return w
+}
