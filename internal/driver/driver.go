@@ -166,6 +166,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		}
 	}
 
+	defer startProfiles(stderr)()
 	prog := newProgress(stderr)
 	defer prog.stop()
 	prog.set("loading packages")
