@@ -5,6 +5,8 @@ import (
 	"go/parser"
 	"go/token"
 	"maps"
+	"os"
+	"runtime/debug"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -37,6 +39,11 @@ func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *pr
 		return nil, nil, err
 	}
 	prog.analyzing(len(roots))
+	// The live heap is small now, and the garbage large: collect half as
+	// often as the default, unless GOGC says otherwise.
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
+	}
 	results := g.analyze(run, func() { prog.done.Add(1) })
 	l.settle()
 	src.imports = map[string]map[string]string{}
@@ -47,6 +54,13 @@ func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *pr
 	findings, errs := collect(results)
 	return findings, errs, nil
 }
+
+// gcPercent is the garbage collector's target while the streaming driver
+// runs: a package's syntax and types.Info are garbage once it is analyzed,
+// and the live heap stays small, so at the default 100% the collector runs
+// often. On net/http and encoding/json with their tests, 200 took about a
+// sixth less CPU time, for a fifth more peak memory.
+const gcPercent = 200
 
 // analyzeChecker analyzes the packages l loaded (with LoadAllSyntax) with
 // checker.Analyze.
