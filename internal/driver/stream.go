@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"maps"
 	"os"
+	"runtime"
 	"runtime/debug"
 
 	"golang.org/x/tools/go/analysis"
@@ -45,6 +46,8 @@ func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *pr
 		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	}
 	results := g.analyze(run, func() { prog.done.Add(1) })
+	writeHeapProfile(prog.stderr)
+	runtime.KeepAlive(g)
 	l.settle()
 	src.imports = map[string]map[string]string{}
 	// Later packages win, as in importNames.
@@ -75,6 +78,7 @@ func analyzeChecker(l *loaded, src *source, run []*analysis.Analyzer, prog *prog
 	if err != nil {
 		return nil, nil, err
 	}
+	writeHeapProfile(prog.stderr)
 	var results []rootResult
 	for _, act := range graph.Roots {
 		if act.Analyzer != prog.analyzer {
