@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/unitchecker"
 	"golang.org/x/tools/go/packages"
 
@@ -167,6 +166,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		}
 	}
 
+	defer startProfiles(stderr)()
 	prog := newProgress(stderr)
 	defer prog.stop()
 	prog.set("loading packages")
@@ -176,20 +176,18 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
-	src.imports = importNames(l.pkgs)
-	if err := checkConfig(l.pkgs); err != nil {
-		prog.stop()
-		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+	var findings []Finding
+	var errs []error
+	if useChecker {
+		findings, errs, err = analyzeChecker(l, src, run, prog)
+	} else {
+		findings, errs, err = analyzeStreaming(l, src, run, prog)
 	}
-	prog.analyzing(len(l.pkgs))
-	graph, err := checker.Analyze(prog.wrap(run), l.pkgs, nil)
 	if err != nil {
 		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError
 	}
-	findings, errs := collect(graph, prog.analyzer)
 	prog.stop()
 	errs = append(loadErrors(l), errs...)
 	for _, e := range errs {
@@ -319,12 +317,13 @@ func (o Options) check() error {
 // checkConfig reads the configuration of every package (dependencies too:
 // they are analyzed for facts) before analysis, so
 // that a bad file stops the run with its own message (file, line, key)
-// rather than as the failure of each analysis that needs it.
-func checkConfig(pkgs []*packages.Package) error {
+// rather than as the failure of each analysis that needs it. dir returns
+// a package's directory, as config.PackageDir does.
+func checkConfig(pkgs []*packages.Package, dir func(*packages.Package) string) error {
 	var errs []error
 	seen := map[string]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if _, err := config.For(config.PackageDir(p.Fset, p.Syntax)); err != nil && !seen[err.Error()] {
+		if _, err := config.For(dir(p)); err != nil && !seen[err.Error()] {
 			seen[err.Error()] = true
 			errs = append(errs, err)
 		}

@@ -7,9 +7,6 @@ import (
 	"go/token"
 	"io"
 	"slices"
-
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 )
 
 // A Finding is one diagnostic, resolved to file positions.
@@ -58,28 +55,24 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 
 // collect gathers the findings of the root actions, deduplicated (a file is
 // analyzed once as part of its package and again with its tests) and sorted,
-// and the errors of failed analyses. The actions of skip, which reports
-// nothing, are left out.
-func collect(g *checker.Graph, skip *analysis.Analyzer) ([]Finding, []error) {
+// and the errors of failed analyses.
+func collect(results []rootResult) ([]Finding, []error) {
 	var out []Finding
 	var errs []error
 	seen := map[string]bool{}
-	for _, act := range g.Roots {
-		if act.Analyzer == skip {
-			continue
-		}
-		if act.Err != nil {
-			msg := act.Err.Error()
+	for _, act := range results {
+		if act.err != nil {
+			msg := act.err.Error()
 			if !seen[msg] {
 				seen[msg] = true
-				errs = append(errs, act.Err)
+				errs = append(errs, act.err)
 			}
 			continue
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
+		fset := act.fset
+		for _, d := range act.diags {
 			f := Finding{
-				Analyzer: act.Analyzer.Name,
+				Analyzer: act.analyzer.Name,
 				Category: d.Category,
 				Posn:     position(fset, d.Pos),
 				End:      position(fset, cmp.Or(d.End, d.Pos)),

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"strconv"
 
 	"golang.org/x/tools/go/packages"
@@ -16,26 +17,33 @@ import (
 func importNames(pkgs []*packages.Package) map[string]map[string]string {
 	out := map[string]map[string]string{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for i, f := range p.Syntax {
-			if i >= len(p.CompiledGoFiles) {
-				break
-			}
-			names := map[string]string{}
-			for _, spec := range f.Imports {
-				path, err := strconv.Unquote(spec.Path.Value)
-				if err != nil {
-					continue
-				}
-				switch {
-				case spec.Name != nil:
-					names[path] = spec.Name.Name
-				case p.Imports[path] != nil:
-					names[path] = p.Imports[path].Name
-				}
-			}
-			out[p.CompiledGoFiles[i]] = names
-		}
+		maps.Copy(out, fileImportNames(p, p.Syntax))
 	})
+	return out
+}
+
+// fileImportNames is importNames for the files of one package, its syntax.
+func fileImportNames(p *packages.Package, syntax []*ast.File) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for i, f := range syntax {
+		if i >= len(p.CompiledGoFiles) {
+			break
+		}
+		names := map[string]string{}
+		for _, spec := range f.Imports {
+			path, err := strconv.Unquote(spec.Path.Value)
+			if err != nil {
+				continue
+			}
+			switch {
+			case spec.Name != nil:
+				names[path] = spec.Name.Name
+			case p.Imports[path] != nil:
+				names[path] = p.Imports[path].Name
+			}
+		}
+		out[p.CompiledGoFiles[i]] = names
+	}
 	return out
 }
 

@@ -14,6 +14,8 @@ import (
 // A loaded is the result of loading the patterns: the packages that can be
 // analyzed, and the errors of those that cannot.
 type loaded struct {
+	roots   []*packages.Package // the packages the patterns matched
+	root    string              // the directory load errors are relative to
 	pkgs    []*packages.Package // roots that load and type-check, with all their dependencies
 	errs    []string            // load errors, one line each, most useful first
 	skipped []string            // the packages (by path) not analyzed because of them
@@ -24,14 +26,27 @@ type loaded struct {
 // few say what is wrong, as with the compiler.
 const maxErrorsPerPackage = 10
 
-// load loads the packages of patterns with everything the analyzers need.
-// A package that does not load or type-check, or that depends on one that
-// does not, is skipped, with its errors, and the others are analyzed: one
-// broken package must not hide the findings of the rest. The error is
-// non-nil only when nothing could be loaded at all.
+// loadMode is what the streaming driver loads: the package graph and its
+// files, without syntax or types, which it makes one package at a time.
+const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+	packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
+
+// useChecker makes Run load every package's syntax and types at once and
+// analyze them with checker.Analyze, as it did before the streaming driver:
+// for tests that compare the two.
+var useChecker = false
+
+// load loads the package graph of patterns: with syntax and types for
+// checker.Analyze (useChecker), or else only what the streaming driver
+// needs to parse and type-check each package itself. The error is non-nil
+// only when nothing could be loaded at all.
 func load(opts Options, root string, patterns []string) (*loaded, error) {
+	mode := loadMode
+	if useChecker {
+		mode = packages.LoadAllSyntax | packages.NeedModule
+	}
 	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Mode:  mode,
 		Tests: opts.Tests,
 		Dir:   opts.Dir,
 	}
@@ -42,7 +57,16 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 	if len(pkgs) == 0 {
 		return nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
 	}
+	return &loaded{roots: pkgs, root: root}, nil
+}
 
+// settle sorts the roots into those to analyze and those to skip, with
+// their errors, once every package is type-checked. A package that does
+// not load or type-check, or that depends on one that does not, is
+// skipped, with its errors, and the others are analyzed: one broken
+// package must not hide the findings of the rest.
+func (l *loaded) settle() {
+	root, pkgs := l.root, l.roots
 	// broken[p] reports whether p or one of its dependencies has errors:
 	// the checker fails every analysis of such a package.
 	broken := map[*packages.Package]bool{}
@@ -62,7 +86,7 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 		return b
 	}
 
-	l := &loaded{}
+	l.pkgs = nil
 	all, bad := map[string]bool{}, map[string]bool{}
 	for _, p := range pkgs {
 		path := displayPath(p)
@@ -115,7 +139,6 @@ func load(opts Options, root string, patterns []string) (*loaded, error) {
 		l.skipped = append(l.skipped, path)
 	}
 	slices.Sort(l.skipped)
-	return l, nil
 }
 
 // displayPath names a package as the user knows it: its import path,

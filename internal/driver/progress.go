@@ -23,6 +23,7 @@ var (
 // on a terminal's stderr, rewritten in place and erased when the run ends.
 type progress struct {
 	w        io.Writer // nil: silent
+	stderr   io.Writer // the command's, shown or not
 	analyzer *analysis.Analyzer
 
 	mu    sync.Mutex
@@ -37,7 +38,7 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer) *progress {
-	p := &progress{quit: make(chan struct{}), exit: make(chan struct{})}
+	p := &progress{stderr: stderr, quit: make(chan struct{}), exit: make(chan struct{})}
 	if !progressForce && !isTerminal(stderr) {
 		close(p.exit)
 		return p

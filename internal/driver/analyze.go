@@ -1,0 +1,345 @@
+package driver
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"log"
+	"maps"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// The streaming driver analyzes the packages one at a time, dependencies
+// first, as many at once as there are processors. Each package is parsed
+// and type-checked from source against the *types.Package of its
+// dependencies, then analyzed; once its analyzers are done its syntax and
+// type information are dropped, and only its *types.Package and its facts
+// stay for its importers. Loading every package's syntax first, as
+// go/packages' LoadAllSyntax does, kept all of it alive to the end.
+//
+// It does what checker.Analyze does on packages loaded with LoadAllSyntax:
+// the same type checking (go/packages' configuration, errors recorded in
+// Package.Errors the same way), the same actions (every analyzer on the
+// roots; on dependencies only the analyzers with facts and what they
+// require), the same facts visible to each action, and the same errors.
+
+// A unit is one package of the graph and its analysis.
+type unit struct {
+	pkg     *packages.Package
+	index   int
+	types   *types.Package
+	imports []*unit  // direct imports, in the order of their sorted import paths
+	paths   []string // sorted import paths of pkg.Imports
+	deps    bitset   // transitive imports
+	direct  bitset   // direct imports
+	root    int      // index among the roots, or -1
+	wanted  bool     // a root, or a dependency of a root without list errors
+	done    chan struct{}
+
+	// Set while the unit is analyzed, read by its importers after done.
+	facts map[*analysis.Analyzer]*factStore
+	errs  map[*analysis.Analyzer]error
+	names map[string]map[string]string // import names of each file (see importNames)
+}
+
+// A rootResult is the outcome of one analyzer on one root package.
+type rootResult struct {
+	analyzer *analysis.Analyzer
+	fset     *token.FileSet
+	diags    []analysis.Diagnostic
+	err      error
+}
+
+// analyze type-checks every package of g and analyzes those wanted, with
+// run on the roots. Type and parse errors are appended to each package's
+// Errors, and IllTyped set, as go/packages does. It returns the outcome of
+// each analyzer of run on each root that type-checks, analyzer by analyzer
+// (the order of checker.Graph.Roots). done is called when a root package's
+// analysis ends.
+func (g *graph) analyze(run []*analysis.Analyzer, done func()) []rootResult {
+	g.run, g.depRun = run, factClosure(run)
+	g.results = make([][]rootResult, len(g.roots))
+	limit := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, u := range g.units {
+		wg.Go(func() {
+			defer close(u.done)
+			for _, imp := range u.imports {
+				<-imp.done
+			}
+			limit <- struct{}{}
+			defer func() { <-limit }()
+			g.process(u)
+			if u.root >= 0 && u.wanted && done != nil {
+				done()
+			}
+		})
+	}
+	wg.Wait()
+
+	var out []rootResult
+	for _, a := range run {
+		for _, p := range g.roots {
+			if p.IllTyped {
+				continue
+			}
+			for _, r := range g.results[g.byPkg[p].root] {
+				if r.analyzer == a {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// A graph is the package graph of a streaming analysis.
+type graph struct {
+	fset    *token.FileSet
+	roots   []*packages.Package
+	units   []*unit // dependencies first
+	byPkg   map[*packages.Package]*unit
+	byTypes map[*types.Package]*unit
+	run     []*analysis.Analyzer // on the roots
+	depRun  []*analysis.Analyzer // on the other packages
+	results [][]rootResult       // by root index
+}
+
+func newGraph(roots []*packages.Package) *graph {
+	g := &graph{fset: token.NewFileSet(), roots: roots, byPkg: map[*packages.Package]*unit{}, byTypes: map[*types.Package]*unit{}}
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		u := &unit{pkg: p, index: len(g.units), root: -1, done: make(chan struct{})}
+		// As go/packages does: a package named by go list, not by its
+		// files' package clauses.
+		if p.PkgPath == "unsafe" {
+			u.types = types.Unsafe
+		} else {
+			u.types = types.NewPackage(p.PkgPath, p.Name)
+		}
+		u.paths = slices.Sorted(maps.Keys(p.Imports))
+		for _, path := range u.paths {
+			u.imports = append(u.imports, g.byPkg[p.Imports[path]])
+		}
+		g.units = append(g.units, u)
+		g.byPkg[p] = u
+		g.byTypes[u.types] = u
+	})
+	n := len(g.units)
+	for _, u := range g.units {
+		u.deps, u.direct = newBitset(n), newBitset(n)
+		for _, imp := range u.imports {
+			u.direct.set(imp.index)
+			u.deps.set(imp.index)
+			u.deps.or(imp.deps)
+		}
+	}
+	// Only packages that roots without list errors reach are analyzed;
+	// the others are type-checked for their errors.
+	listBroken := map[*unit]bool{}
+	for _, u := range g.units {
+		b := len(u.pkg.Errors) > 0
+		for _, imp := range u.imports {
+			b = b || listBroken[imp]
+		}
+		listBroken[u] = b
+	}
+	var want func(u *unit)
+	want = func(u *unit) {
+		if u.wanted {
+			return
+		}
+		u.wanted = true
+		for _, imp := range u.imports {
+			want(imp)
+		}
+	}
+	for i, p := range roots {
+		u := g.byPkg[p]
+		if u.root < 0 {
+			u.root = i
+		}
+		if !listBroken[u] {
+			want(u)
+		}
+	}
+	return g
+}
+
+// process parses, type-checks and analyzes u, then lets go of its syntax
+// and type information.
+func (g *graph) process(u *unit) {
+	files, info := g.typeCheck(u)
+	u.names = fileImportNames(u.pkg, files)
+	if u.pkg.IllTyped || !u.wanted {
+		return
+	}
+	run := g.depRun
+	if u.root >= 0 {
+		run = g.run
+	}
+	results := u.analyze(g, run, files, info)
+	if u.root >= 0 {
+		g.results[u.root] = results
+	}
+}
+
+// typeCheck parses u's files and type-checks them as go/packages does,
+// appending the errors to u.pkg.Errors and setting u.pkg.IllTyped.
+func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info) {
+	lpkg := u.pkg
+	lpkg.Types = u.types
+	lpkg.Fset = g.fset
+	if lpkg.PkgPath == "unsafe" {
+		return []*ast.File{}, newTypesInfo()
+	}
+	appendError := func(err error) {
+		var errs []packages.Error
+		switch err := err.(type) {
+		case packages.Error:
+			errs = append(errs, err)
+		case *os.PathError:
+			errs = append(errs, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
+		case scanner.ErrorList:
+			for _, err := range err {
+				errs = append(errs, packages.Error{Pos: err.Pos.String(), Msg: err.Msg, Kind: packages.ParseError})
+			}
+		case types.Error:
+			lpkg.TypeErrors = append(lpkg.TypeErrors, err)
+			errs = append(errs, packages.Error{Pos: err.Fset.Position(err.Pos).String(), Msg: err.Msg, Kind: packages.TypeError})
+		default:
+			errs = append(errs, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+			log.Printf("internal error: error %q (%T) without position", err, err)
+		}
+		lpkg.Errors = append(lpkg.Errors, errs...)
+	}
+
+	var files []*ast.File
+	for _, name := range lpkg.CompiledGoFiles {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			appendError(err)
+			continue
+		}
+		f, err := parser.ParseFile(g.fset, name, src, parser.AllErrors|parser.ParseComments)
+		if err != nil {
+			appendError(err)
+		}
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+
+	info := newTypesInfo()
+	importer := importerFunc(func(path string) (*types.Package, error) {
+		if path == "unsafe" {
+			return types.Unsafe, nil
+		}
+		ipkg := lpkg.Imports[path]
+		if ipkg == nil {
+			return nil, fmt.Errorf("no metadata for %s", path)
+		}
+		return g.byPkg[ipkg].types, nil
+	})
+	tc := &types.Config{Importer: importer, Error: appendError, Sizes: lpkg.TypesSizes}
+	if lpkg.Module != nil && lpkg.Module.GoVersion != "" {
+		tc.GoVersion = "go" + lpkg.Module.GoVersion
+	}
+	typErr := types.NewChecker(tc, g.fset, u.types, info).Files(files)
+	if typErr != nil && len(lpkg.Errors) == 0 && len(files) > 0 {
+		if msg := typErr.Error(); strings.HasPrefix(msg, "package requires newer Go version") {
+			appendError(types.Error{Fset: g.fset, Pos: files[0].Package, Msg: msg})
+		}
+	}
+	if typErr != nil && len(lpkg.Errors) == 0 {
+		appendError(typErr)
+	}
+	lpkg.IllTyped = len(lpkg.Errors) > 0
+	for _, imp := range lpkg.Imports {
+		lpkg.IllTyped = lpkg.IllTyped || imp.IllTyped
+	}
+	return files, info
+}
+
+func newTypesInfo() *types.Info {
+	return &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		FileVersions: map[*ast.File]string{},
+	}
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// factClosure returns the analyzers that run on a dependency: those of run
+// (and of what they require) that have facts, and what they require.
+func factClosure(run []*analysis.Analyzer) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	in, seen := map[*analysis.Analyzer]bool{}, map[*analysis.Analyzer]bool{}
+	var add func(a *analysis.Analyzer)
+	add = func(a *analysis.Analyzer) {
+		if in[a] {
+			return
+		}
+		in[a] = true
+		for _, req := range a.Requires {
+			add(req)
+		}
+		out = append(out, a)
+	}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, req := range a.Requires {
+			visit(req)
+		}
+		if len(a.FactTypes) > 0 {
+			add(a)
+		}
+	}
+	for _, a := range run {
+		visit(a)
+	}
+	return out
+}
+
+// A bitset is a set of unit indices.
+type bitset []uint64
+
+func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) or(c bitset) {
+	for i := range c {
+		b[i] |= c[i]
+	}
+}
+func (b bitset) each(f func(int)) {
+	for i, w := range b {
+		for j := 0; w != 0; j++ {
+			if w&1 != 0 {
+				f(i*64 + j)
+			}
+			w >>= 1
+		}
+	}
+}
