@@ -142,6 +142,25 @@ var KeyFieldNames = map[string]bool{
 	"DeduplicationKey":       true,
 }
 
+// IsKeyMapKey reports whether a string key of a request body built as a
+// map names a key slot: a KeyFieldNames name in any case, with or without
+// separators ("ClientToken", "client_token", "idempotency_key",
+// "dedup_key"), as the Alibaba, Tencent and Baidu Cloud RPC bodies and JSON
+// bodies spell them.
+func IsKeyMapKey(k string) bool {
+	return keyMapKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]
+}
+
+var keyMapKeys = func() map[string]bool {
+	m := map[string]bool{}
+	for k, ok := range KeyFieldNames {
+		if ok {
+			m[strings.ToLower(k)] = true
+		}
+	}
+	return m
+}()
+
 // keySetters are methods whose argument is stored as the request's
 // idempotency key, by full name with StripMajor applied: the SDK records'
 // KeySetters, gathered by index.go.

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"net/textproto"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -20,6 +21,10 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 	for cur := range root.Preorder((*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.KeyValueExpr:
+			if k := mapKey(info, cur.Parent().Node(), n.Key); k != "" {
+				sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Value, Slot: mapSlot(k), Base: mapSlot(k), Node: n})
+				continue
+			}
 			id, ok := n.Key.(*ast.Ident)
 			if !ok || !catalog.KeyFieldNames[id.Name] {
 				continue
@@ -42,6 +47,8 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
 					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == catalog.HTTPHeader {
 						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
+					} else if k := mapKey(info, l.X, l.Index); k != "" {
+						sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Rhs[i], Slot: mapSlot(k), Base: mapSlot(k), Node: n})
 					}
 				}
 			}
@@ -100,6 +107,38 @@ func sortSinks(s []*Sink) {
 		}
 	}
 }
+
+// mapKey returns the constant key k of a map with string keys, lit or
+// indexed (a composite literal, or the map expression of m[k]), when k
+// names a key slot (catalog.IsKeyMapKey); else "".
+func mapKey(info *types.Info, m ast.Node, k ast.Expr) string {
+	e, ok := m.(ast.Expr)
+	if !ok {
+		return ""
+	}
+	mt := info.TypeOf(e)
+	if mt == nil {
+		return ""
+	}
+	t, ok := mt.Underlying().(*types.Map)
+	if !ok {
+		return ""
+	}
+	if b, ok := t.Key().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return ""
+	}
+	tv, ok := info.Types[k]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	if s := constant.StringVal(tv.Value); catalog.IsKeyMapKey(s) {
+		return s
+	}
+	return ""
+}
+
+// mapSlot is how messages name the map key k: "\"ClientToken\" map key".
+func mapSlot(k string) string { return strconv.Quote(k) + " map key" }
 
 // headerName returns the canonical name of a constant key header, or "".
 func headerName(info *types.Info, e ast.Expr) string {
