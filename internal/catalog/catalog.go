@@ -40,6 +40,9 @@ const (
 	SDKDiscord
 	SDKGitHub
 	SDKVault
+	SDKPagerDuty
+	SDKSquare
+	SDKGoogleCloud
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

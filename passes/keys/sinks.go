@@ -26,10 +26,10 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			id, ok := n.Key.(*ast.Ident)
-			if !ok || !catalog.KeyFieldNames[id.Name] {
+			if !ok {
 				continue
 			}
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && isKeyField(v) {
 				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
@@ -39,10 +39,8 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			for i, lhs := range n.Lhs {
 				switch l := ast.Unparen(lhs).(type) {
 				case *ast.SelectorExpr:
-					if catalog.KeyFieldNames[l.Sel.Name] {
-						if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() {
-							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
-						}
+					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && isKeyField(v) {
+						sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
 					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == catalog.HTTPHeader {
@@ -106,6 +104,12 @@ func sortSinks(s []*Sink) {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
+}
+
+// isKeyField reports whether field v holds an idempotency key: a
+// KeyFieldNames name, or a key field of an SDK record in its module.
+func isKeyField(v *types.Var) bool {
+	return catalog.KeyFieldNames[v.Name()] || v.Pkg() != nil && catalog.IsSDKKeyField(v.Pkg().Path(), v.Name())
 }
 
 // mapKey returns the constant key k of a map with string keys, lit or
