@@ -43,6 +43,7 @@ const (
 	SDKPagerDuty
 	SDKSquare
 	SDKGoogleCloud
+	SDKTFE
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -307,9 +307,16 @@ var SDKs = []SDK{
 	},
 	// github.com/openai/openai-go/v3@v3.98.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) makes one request.
+	// No request carries an automatic Idempotency-Key: NewRequestConfig
+	// (requestconfig.go:267-290) sets Accept, X-Stainless-Retry-Count and
+	// the platform headers only, and the one IdempotencyKey parameter is
+	// the beta agents stream's (agents_stream.go:42), sent as a header only
+	// when the caller sets it. Its retries resend a POST unkeyed.
 	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
+	// No request carries an automatic Idempotency-Key (no such header
+	// anywhere in internal/requestconfig or option).
 	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
 	// github.com/slack-go/slack@v0.36.0 chat.go: chat.postMessage has no
 	// key slot, so a post is an unkeyed write; UpdateMessage edits the
@@ -530,6 +537,26 @@ var SDKs = []SDK{
 			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).CreateInstance": {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "RequestId"},
 			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).DeleteInstance": {Class: WriteIdempotent},
 			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).GetInstance":    {Class: WriteRead},
+		},
+	},
+	// github.com/hashicorp/go-tfe@v1.111.2 run.go:28, :505: Runs.Create(ctx,
+	// RunCreateOptions) queues a new run on each call, and the API takes no
+	// key, so a retry after a timeout may queue (and apply) twice: an unkeyed
+	// write. workspace.go:29, :904: Workspaces.Create(ctx, organization,
+	// WorkspaceCreateOptions) creates a workspace by its required name, and
+	// a second create of a name is refused (422, name already taken), so a
+	// retry makes nothing twice. The client (tfe.go:433-441) retries 429
+	// responses, which did not apply, and server errors only when built with
+	// Config.RetryServerErrors: not recorded as retrying.
+	{
+		ID:     SDKTFE,
+		Name:   "go-tfe",
+		Module: "github.com/hashicorp/go-tfe",
+		Writes: map[string]WriteAPI{
+			"(github.com/hashicorp/go-tfe.Runs).Create":       {Class: WriteUnkeyed},
+			"(github.com/hashicorp/go-tfe.Runs).Read":         {Class: WriteRead},
+			"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
+			"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
 		},
 	},
 }
