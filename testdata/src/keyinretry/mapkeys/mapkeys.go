@@ -146,3 +146,27 @@ func tagResource(client *AliyunClient, id string) error {
 		return nil
 	})
 }
+
+// A removal by another verb (Alibaba Cloud's Remove, Unassociate, Revoke)
+// and a move repeat harmlessly too.
+func removeIps(client *AliyunClient, pkg string) error {
+	action := "RemoveBandwidthPackageIps"
+	request := map[string]interface{}{"BandwidthPackageId": pkg}
+	return resource.Retry(5*time.Minute, func() *resource.RetryError {
+		request["ClientToken"] = buildClientToken(action)
+		if _, err := client.RpcPost("Vpc", "2016-04-28", action, nil, request, false); err != nil {
+			return resource.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+func moveResourceGroup(client *AliyunClient, id string) error {
+	return resource.Retry(5*time.Minute, func() *resource.RetryError {
+		request := map[string]interface{}{"ResourceId": id, "ClientToken": buildClientToken("MoveResourceGroup")}
+		if _, err := client.RpcPost("Vpc", "2016-04-28", "MoveResourceGroup", nil, request, false); err != nil {
+			return resource.RetryableError(err)
+		}
+		return nil
+	})
+}
