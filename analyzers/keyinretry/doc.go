@@ -19,8 +19,14 @@
 //
 // keyinretry reports, at the expression that makes the key, each key that
 // reaches a key slot (a stripe-go IdempotencyKey, an aws-sdk-go-v2
-// ClientToken, an Idempotency-Key header, a parameter named as a key or one
-// that a wrapper passes on to a key slot) and is fresh per attempt.
+// ClientToken, a Google Cloud RequestId, an Idempotency-Key header, a
+// parameter named as a key or one that a wrapper passes on to a key slot, a
+// map key so named in a request body built as a map, as Alibaba, Tencent
+// and Baidu Cloud RPC clients take it: request["ClientToken"]) and is fresh
+// per attempt. A key on an operation that a second attempt cannot
+// duplicate (a read, a removal, a state setter, named by the function, the
+// request type or, for a map body, a constant action argument of the call
+// that sends it) is not reported.
 //
 // Bad:
 //
@@ -47,7 +53,9 @@
 // step, the workflow run id and activity id), so that a crash and restart
 // also reuses it.
 //
-// The suggested fix hoists the generator before the retry scope; for a key
+// The suggested fix hoists the generator before the retry scope (where a
+// map body got the same map key before the scope and mints it again inside,
+// it removes the second minting); for a key
 // built from the attempt counter, it drops the counter from the key; in a
 // Temporal activity it derives the key from the workflow run id and the
 // activity id. In an MCP tool handler (go-sdk mcp.AddTool and

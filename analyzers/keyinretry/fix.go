@@ -25,6 +25,11 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		edits, ok := c.dropCounter(fresh.Source)
 		return analysis.SuggestedFix{Message: "Build the key from the intent without the attempt counter", TextEdits: edits}, ok
 	}
+	if sink.Kind == keys.MapKey {
+		if edits, ok := c.keepEarlierKey(sink, outer); ok {
+			return analysis.SuggestedFix{Message: "Keep the key set before the " + outer.Desc + " on every attempt", TextEdits: edits}, true
+		}
+	}
 	if outer.Hoist != nil {
 		edits, ok := c.hoist(fresh.Source, outer)
 		return analysis.SuggestedFix{Message: "Create the key once, before the " + outer.Desc, TextEdits: edits}, ok

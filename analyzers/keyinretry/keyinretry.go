@@ -94,6 +94,9 @@ func (c *checker) check(sink *keys.Sink) {
 	if op := c.operation(sink, inner); op != "" && catalog.IsNoDuplicateOp(op) {
 		return // a read or a removal: sending it again has no second effect
 	}
+	if sink.Kind == keys.MapKey && c.mapNoDuplicate(sink, inner) {
+		return
+	}
 	fix, ok := c.fix(sink, fresh, inner, outer)
 	if !ok {
 		return // no fix we can offer: see doc.go on precision

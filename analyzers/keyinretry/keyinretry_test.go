@@ -40,6 +40,12 @@ func TestKeyInRetry(t *testing.T) {
 		// provider's GetEipBp, DeleteListeners, DetachEniInstance) are not
 		// reported; creates, attaches and updates are.
 		"keyinretry/regress_nodup",
+		// Keys in request bodies built as maps (the Alibaba Cloud
+		// provider's request["ClientToken"] = buildClientToken(action)).
+		"keyinretry/mapkeys",
+		// Key fields that only an SDK record names (Google Cloud's
+		// RequestId).
+		"keyinretry/sdkfields",
 		// //idemvet:ignore: a well-formed directive on or above the line
 		// silences the finding; one for another analyzer or without a
 		// reason does not.

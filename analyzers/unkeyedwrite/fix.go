@@ -163,15 +163,26 @@ func slotDesc(w writes.Write) string {
 }
 
 // generator returns an expression that makes a new key, with the imports it
-// needs: the catalog's FileKeyGenerator (uuid.NewString()) when the file
+// needs: the SDK record's KeyGen where it has one (Google Cloud's RequestId
+// must be a UUID); else the catalog's FileKeyGenerator (uuid.NewString()) when the file
 // imports its package, the SDK's NewKey (stripe.NewIdempotencyKey()), else
 // DefaultKeyGenerator (crypto/rand.Text()).
 func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	sdk := catalog.SDKFor(w.SDK)
+	if sdk != nil && sdk.KeyGen != nil {
+		// The API takes one shape of key (a UUID): its generator, imported.
+		gen := *sdk.KeyGen
+		name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, gen.Import, gen.Names...)
+		if !ok {
+			return "", nil, false
+		}
+		return name + "." + gen.Func + "()", edits, true
+	}
 	gen := catalog.FileKeyGenerator
 	if name, ok := analysisutil.ImportName(file, gen.Import); ok && name != "_" && name != "." {
 		return name + "." + gen.Func + "()", nil, true
 	}
-	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.NewKey != "" {
+	if sdk != nil && sdk.NewKey != "" {
 		for _, imp := range file.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			if sdk.IsRoot(p) {
@@ -232,7 +243,6 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 	if u, ok := target.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		target = ast.Unparen(u.X)
 	}
-	value := c.pointerValue(file, w, key)
 	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == "IdempotencyKey"
 	switch t := target.(type) {
 	case *ast.Ident:
@@ -243,27 +253,30 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		if stripeParams {
 			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+".SetIdempotencyKey("+key+")")}, true
 		}
-		if analysisutil.FieldOf(v.Type(), w.Slot.Field) == nil {
+		f := analysisutil.FieldOf(v.Type(), w.Slot.Field)
+		if f == nil {
 			return nil, false
 		}
-		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+value)}, true
+		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+c.pointerValue(file, w, f, key))}, true
 	case *ast.CompositeLit:
 		if stripeParams {
 			return c.stripeLiteral(file, t, key)
 		}
-		if analysisutil.FieldOf(info.TypeOf(t), w.Slot.Field) == nil {
+		f := analysisutil.FieldOf(info.TypeOf(t), w.Slot.Field)
+		if f == nil {
 			return nil, false
 		}
-		return c.addElement(t, w.Slot.Field+": "+value), true
+		return c.addElement(t, w.Slot.Field+": "+c.pointerValue(file, w, f, key)), true
 	}
 	return nil, false
 }
 
-// pointerValue returns key as the field's type wants it: key, or a
-// pointer to it (the SDK's StringPtr, aws.String(key), where the file
-// imports its package).
-func (c *checker) pointerValue(file *ast.File, w writes.Write, key string) string {
-	if !w.Slot.Pointer {
+// pointerValue returns key as the type of field f wants it: key for a
+// string (go-pagerduty's DedupKey, Google Cloud's RequestId), or a pointer
+// to it (the SDK's StringPtr, aws.String(key), where the file imports its
+// package).
+func (c *checker) pointerValue(file *ast.File, w writes.Write, f *types.Var, key string) string {
+	if _, ptr := f.Type().Underlying().(*types.Pointer); !ptr {
 		return key
 	}
 	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.StringPtr != "" {

@@ -22,5 +22,6 @@ func TestSDKs(t *testing.T) {
 		"unknownoutcome/github",
 		"unknownoutcome/vault",
 		"unknownoutcome/sesv2",
+		"unknownoutcome/gotfe",
 	)
 }

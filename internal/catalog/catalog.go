@@ -40,6 +40,9 @@ const (
 	SDKDiscord
 	SDKGitHub
 	SDKVault
+	SDKPagerDuty
+	SDKSquare
+	SDKGoogleCloud
 	SDKTFE
 )
 

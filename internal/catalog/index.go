@@ -239,6 +239,9 @@ func indexSDKs() {
 		for n, w := range s.Writes {
 			w.ID = s.ID
 			add(writes, StripMajor(n), w)
+			if w.Slot == SlotField && !KeyFieldNames[w.Field] {
+				sdkKeyFields[s.Module+" "+w.Field] = true
+			}
 		}
 		for n, w := range s.Senders {
 			w.ID = s.ID
@@ -276,6 +279,28 @@ func indexSDKs() {
 	for n := range awsAutofill {
 		awsServices[n[:strings.LastIndex(n, ".")]] = true
 	}
+}
+
+// sdkKeyFields are the key fields of SDK records that KeyFieldNames does
+// not hold (Google Cloud's RequestId), by module and field name: a field of
+// that name is a key slot in the module's packages only.
+var sdkKeyFields = map[string]bool{}
+
+// IsSDKKeyField reports whether the field called name of a struct of the
+// package at path is a key slot of an SDK record (RequestId in
+// cloud.google.com/go/alloydb/apiv1/alloydbpb).
+func IsSDKKeyField(path, name string) bool {
+	for m := path; m != ""; {
+		if sdkKeyFields[m+" "+name] {
+			return true
+		}
+		i := strings.LastIndex(m, "/")
+		if i < 0 {
+			break
+		}
+		m = m[:i]
+	}
+	return false
 }
 
 // SDKFor returns the record of the SDK id, or nil.

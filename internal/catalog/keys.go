@@ -142,6 +142,33 @@ var KeyFieldNames = map[string]bool{
 	"DeduplicationKey":       true,
 }
 
+// FIFOOnlyKeyFields are key fields that only some queues accept:
+// aws-sdk-go-v2 service/sqs@v1.53.0 SendMessageInput.MessageDeduplicationId
+// and service/sns@v1.48.0 PublishInput.MessageDeduplicationId apply to FIFO
+// queues and topics, and a standard one refuses a message that carries one.
+// Whether a queue is FIFO is not in the code, so a write is never taken as
+// keyable for having such a field: a value set in one is still a key.
+var FIFOOnlyKeyFields = map[string]bool{"MessageDeduplicationId": true}
+
+// IsKeyMapKey reports whether a string key of a request body built as a
+// map names a key slot: a KeyFieldNames name in any case, with or without
+// separators ("ClientToken", "client_token", "idempotency_key",
+// "dedup_key"), as the Alibaba, Tencent and Baidu Cloud RPC bodies and JSON
+// bodies spell them.
+func IsKeyMapKey(k string) bool {
+	return keyMapKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]
+}
+
+var keyMapKeys = func() map[string]bool {
+	m := map[string]bool{}
+	for k, ok := range KeyFieldNames {
+		if ok {
+			m[strings.ToLower(k)] = true
+		}
+	}
+	return m
+}()
+
 // keySetters are methods whose argument is stored as the request's
 // idempotency key, by full name with StripMajor applied: the SDK records'
 // KeySetters, gathered by index.go.

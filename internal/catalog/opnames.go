@@ -20,8 +20,14 @@ var NoDuplicateVerbs = map[string]bool{
 	"Get": true, "List": true, "Describe": true, "Query": true, "Search": true, "Read": true, "Fetch": true,
 	// removals
 	"Delete": true, "Destroy": true, "Terminate": true, "Detach": true, "Unbind": true, "UnBind": true, "Disassociate": true,
+	// more removals, and a cancel, as Alibaba Cloud names them
+	// (RemoveBandwidthPackageIps, UnassociateHaVip, DissociateVpnGateway,
+	// RevokeInstanceFromCen, CancelTask): a second one finds nothing to do
+	"Remove": true, "Unassociate": true, "Dissociate": true, "Unassign": true, "Revoke": true, "Cancel": true,
 	// state setters and switches
 	"Update": true, "Modify": true, "Set": true, "Put": true,
+	// moves to a named place (MoveResourceGroup, ChangeResourceGroup)
+	"Move": true, "Change": true,
 	"Enable": true, "Disable": true, "Close": true, "Stop": true,
 }
 

@@ -58,6 +58,12 @@ type SDK struct {
 	// returns a new idempotency key, which a fix calls where the file
 	// imports that package ("" none).
 	NewKey string
+	// KeyGen is the generator a fix calls for this SDK's keys, imported
+	// where the file does not import it yet, whatever the file imports
+	// otherwise: an API that takes only one shape of key (Google Cloud's
+	// RequestId must be a UUID) says which here; nil takes the fix's
+	// default (uuid.NewString where imported, NewKey, crypto/rand.Text).
+	KeyGen *KeyGenerator
 	// StringPtr is the function, by full name, that makes from a string the
 	// *string an input field wants, which a fix calls where the file
 	// imports its package ("" none: the fix takes the address).
@@ -329,9 +335,16 @@ var SDKs = []SDK{
 	},
 	// github.com/openai/openai-go/v3@v3.98.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) makes one request.
+	// No request carries an automatic Idempotency-Key: NewRequestConfig
+	// (requestconfig.go:267-290) sets Accept, X-Stainless-Retry-Count and
+	// the platform headers only, and the one IdempotencyKey parameter is
+	// the beta agents stream's (agents_stream.go:42), sent as a header only
+	// when the caller sets it. Its retries resend a POST unkeyed.
 	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
+	// No request carries an automatic Idempotency-Key (no such header
+	// anywhere in internal/requestconfig or option).
 	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
 	// github.com/slack-go/slack@v0.36.0 chat.go: chat.postMessage has no
 	// key slot, so a post is an unkeyed write; UpdateMessage edits the
@@ -493,6 +506,74 @@ var SDKs = []SDK{
 			"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 		},
 	},
+	// github.com/PagerDuty/go-pagerduty@v1.8.0 event_v2.go:13-22: V2Event
+	// has DedupKey string (json "dedup_key,omitempty"); ManageEvent(e
+	// V2Event) (:50), ManageEventWithContext(ctx, e V2Event) (:174) and the
+	// Client methods of the same names taking *V2Event (:229, :234) post it
+	// to the Events API v2. A trigger without a dedup_key opens a new alert
+	// on each send (the service makes up a key); with one, a second trigger
+	// of the same key joins the open alert. Acknowledge and resolve events
+	// name their alert by the key. Neither function retries.
+	{
+		ID:     SDKPagerDuty,
+		Name:   "go-pagerduty",
+		Module: "github.com/PagerDuty/go-pagerduty",
+		Writes: map[string]WriteAPI{
+			"github.com/PagerDuty/go-pagerduty.ManageEvent":                      {Class: WriteKeyed, Slot: SlotField, Arg: 0, Field: "DedupKey"},
+			"github.com/PagerDuty/go-pagerduty.ManageEventWithContext":           {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "DedupKey"},
+			"(*github.com/PagerDuty/go-pagerduty.Client).ManageEvent":            {Class: WriteKeyed, Slot: SlotField, Arg: 0, Field: "DedupKey"},
+			"(*github.com/PagerDuty/go-pagerduty.Client).ManageEventWithContext": {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "DedupKey"},
+		},
+	},
+	// github.com/square/square-go-sdk/v3 at tag v3.1.0 (read from its
+	// repository: the module proxy does not serve this module, so there is
+	// no real-module case): payments/client.go:115 (*Client).Create(ctx,
+	// *square.CreatePaymentRequest, ...option.RequestOption) and
+	// refunds/client.go:111 (*Client).RefundPayment(ctx,
+	// *square.RefundPaymentRequest, ...); both requests have IdempotencyKey
+	// string (payments.go:189, refunds.go:38), required by the API. The
+	// client's retrier (internal/retrier.go) resends the same request, key
+	// included; not recorded as retrying: the key is required, so a call
+	// without one fails before it can be duplicated.
+	{
+		ID:     SDKSquare,
+		Name:   "square-go-sdk",
+		Module: "github.com/square/square-go-sdk",
+		Majors: true,
+		Writes: map[string]WriteAPI{
+			"(*github.com/square/square-go-sdk/v3/payments.Client).Create":       {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "IdempotencyKey"},
+			"(*github.com/square/square-go-sdk/v3/refunds.Client).RefundPayment": {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "IdempotencyKey"},
+		},
+	},
+	// Google Cloud's generated clients take a RequestId in the requests of
+	// their long-running creates. cloud.google.com/go/alloydb@v1.33.1
+	// apiv1/alloydb_admin_client.go:631, :762: CreateCluster(ctx,
+	// *alloydbpb.CreateClusterRequest, ...gax.CallOption) and
+	// CreateInstance(ctx, *alloydbpb.CreateInstanceRequest, ...); both
+	// requests have RequestId string (alloydbpb/service.pb.go:707, :2132),
+	// which "must be a valid UUID" and makes the server ignore a request it
+	// has completed in the last 60 minutes. The default call options of both
+	// set a timeout and no retry (:138, :192). DeleteInstance (:815) removes,
+	// GetInstance (:757) reads.
+	{
+		ID:     SDKGoogleCloud,
+		Name:   "google-cloud-go",
+		Module: "cloud.google.com/go",
+		KeyGen: &KeyGenerator{Import: "github.com/google/uuid", Func: "NewString", Names: []string{"uuid", "guuid"}},
+		Writes: map[string]WriteAPI{
+			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).CreateCluster":  {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "RequestId"},
+			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).CreateInstance": {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "RequestId"},
+			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).DeleteInstance": {Class: WriteIdempotent},
+			"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).GetInstance":    {Class: WriteRead},
+		},
+	},
+	// github.com/hashicorp/go-tfe@v1.111.2 run.go:28, :505: Runs.Create(ctx,
+	// RunCreateOptions) queues a new run on each call, and the API takes no
+	// key, so a retry after a timeout may queue (and apply) twice: an unkeyed
+	// write. workspace.go:29, :904: Workspaces.Create(ctx, organization,
+	// WorkspaceCreateOptions) creates a workspace by its required name, and
+	// a second create of a name is refused (422, name already taken), so a
+	// retry makes nothing twice.
 	// github.com/hashicorp/go-tfe@v1.111.2 tfe.go: NewClient (:368) builds
 	// a retryablehttp.Client with RetryMax 30 (:433-440) and CheckRetry
 	// retryHTTPCheck (:659), which retries a 429 always, and a 5xx or a
@@ -513,6 +594,12 @@ var SDKs = []SDK{
 			Constructor: "github.com/hashicorp/go-tfe.NewClient",
 			ConfigField: "RetryServerErrors",
 			Setter:      "(*github.com/hashicorp/go-tfe.Client).RetryServerErrors",
+		},
+		Writes: map[string]WriteAPI{
+			"(github.com/hashicorp/go-tfe.Runs).Create":       {Class: WriteUnkeyed},
+			"(github.com/hashicorp/go-tfe.Runs).Read":         {Class: WriteRead},
+			"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
+			"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
 		},
 	},
 }

@@ -51,6 +51,7 @@ const (
 	Setter                 // a setter method: p.SetIdempotencyKey(v)
 	Header                 // an HTTP header: h.Set("Idempotency-Key", v)
 	Param                  // a parameter of a function that carries it to a key slot
+	MapKey                 // a request body built as a map: request["ClientToken"] = v
 )
 
 // A Sink is a place where a value becomes an idempotency key.

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"net/textproto"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -20,11 +21,15 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 	for cur := range root.Preorder((*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.KeyValueExpr:
-			id, ok := n.Key.(*ast.Ident)
-			if !ok || !catalog.KeyFieldNames[id.Name] {
+			if k := mapKey(info, cur.Parent().Node(), n.Key); k != "" {
+				sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Value, Slot: mapSlot(k), Base: mapSlot(k), Node: n})
 				continue
 			}
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() {
+			id, ok := n.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && isKeyField(v) {
 				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
@@ -34,14 +39,14 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			for i, lhs := range n.Lhs {
 				switch l := ast.Unparen(lhs).(type) {
 				case *ast.SelectorExpr:
-					if catalog.KeyFieldNames[l.Sel.Name] {
-						if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() {
-							sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
-						}
+					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && isKeyField(v) {
+						sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
 					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == catalog.HTTPHeader {
 						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
+					} else if k := mapKey(info, l.X, l.Index); k != "" {
+						sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Rhs[i], Slot: mapSlot(k), Base: mapSlot(k), Node: n})
 					}
 				}
 			}
@@ -100,6 +105,44 @@ func sortSinks(s []*Sink) {
 		}
 	}
 }
+
+// isKeyField reports whether field v holds an idempotency key: a
+// KeyFieldNames name, or a key field of an SDK record in its module.
+func isKeyField(v *types.Var) bool {
+	return catalog.KeyFieldNames[v.Name()] || v.Pkg() != nil && catalog.IsSDKKeyField(v.Pkg().Path(), v.Name())
+}
+
+// mapKey returns the constant key k of a map with string keys, lit or
+// indexed (a composite literal, or the map expression of m[k]), when k
+// names a key slot (catalog.IsKeyMapKey); else "".
+func mapKey(info *types.Info, m ast.Node, k ast.Expr) string {
+	e, ok := m.(ast.Expr)
+	if !ok {
+		return ""
+	}
+	mt := info.TypeOf(e)
+	if mt == nil {
+		return ""
+	}
+	t, ok := mt.Underlying().(*types.Map)
+	if !ok {
+		return ""
+	}
+	if b, ok := t.Key().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return ""
+	}
+	tv, ok := info.Types[k]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	if s := constant.StringVal(tv.Value); catalog.IsKeyMapKey(s) {
+		return s
+	}
+	return ""
+}
+
+// mapSlot is how messages name the map key k: "\"ClientToken\" map key".
+func mapSlot(k string) string { return strconv.Quote(k) + " map key" }
 
 // headerName returns the canonical name of a constant key header, or "".
 func headerName(info *types.Info, e ast.Expr) string {

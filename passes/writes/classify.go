@@ -85,7 +85,7 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 	}
 	switch api.Slot {
 	case catalog.SlotField:
-		w.Slot = Slot{Kind: Field, Arg: api.Arg, Field: api.Field, Pointer: true}
+		w.Slot = Slot{Kind: Field, Arg: api.Arg, Field: api.Field, Pointer: fieldIsPointer(w.Callee, api.Arg, api.Field)}
 		r.evalFieldKey(&w)
 	case catalog.SlotRewrite:
 		w.Slot = Slot{Kind: Rewrite}
@@ -98,6 +98,17 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 		r.rawEvidence(&w, url, true)
 	}
 	return w
+}
+
+// fieldIsPointer reports whether the key field of fn's argument arg is a
+// pointer: *string in stripe-go and aws-sdk-go-v2, string in go-pagerduty,
+// square-go-sdk and Google Cloud's request protos. Unknown is taken as a
+// pointer, as the records' SDKs had it.
+func fieldIsPointer(fn *types.Func, arg int, field string) bool {
+	if f := analysisutil.FieldOf(paramType(fn, arg), field); f != nil {
+		return isPointer(f.Type())
+	}
+	return true
 }
 
 // httpSend classifies a Do call by the method of the request it sends.

@@ -215,7 +215,7 @@ func keyFieldParam(fn *types.Func) (int, string, bool, bool) {
 		}
 		for j := range st.NumFields() {
 			f := st.Field(j)
-			if catalog.KeyFieldNames[f.Name()] {
+			if catalog.KeyFieldNames[f.Name()] && !catalog.FIFOOnlyKeyFields[f.Name()] {
 				return i, f.Name(), isPointer(f.Type()), true
 			}
 		}

@@ -54,3 +54,20 @@ func announce(s *discordgo.Session, channel, text string) error {
 	}
 	return err
 }
+
+// sqsAPI is the interface a service declares over the SQS client to mock
+// it: its SendMessage input has MessageDeduplicationId, which is no key slot
+// on a standard queue.
+type sqsAPI interface {
+	SendMessage(ctx context.Context, params *sqs.SendMessageInput, optFns ...func(*sqs.Options)) (*sqs.SendMessageOutput, error)
+}
+
+func enqueueThroughInterface(ctx context.Context, client sqsAPI, url, body string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = client.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: &url, MessageBody: &body}); err == nil {
+			return nil
+		}
+	}
+	return err
+}

@@ -1,5 +1,5 @@
-// Package tfe is a test stub of github.com/hashicorp/go-tfe@v1.111.2;
-// signatures match the real module.
+// Package tfe is a test stub of github.com/hashicorp/go-tfe@v1.111.2
+// (tfe.go, run.go, workspace.go); signatures match the real module.
 package tfe
 
 import (
@@ -38,18 +38,34 @@ type Runs interface {
 	Read(ctx context.Context, runID string) (*Run, error)
 }
 
-// Workspaces describes all the workspace related methods.
-type Workspaces interface {
-	Create(ctx context.Context, organization string, options WorkspaceCreateOptions) (*Workspace, error)
+// Run represents a Terraform Enterprise run.
+type Run struct {
+	ID        string
+	Message   string
+	Workspace *Workspace
 }
 
+// RunCreateOptions represents the options for creating a new run.
 type RunCreateOptions struct {
+	Type      string
 	Message   *string
 	Workspace *Workspace
 }
 
-type Run struct{ ID string }
+// Workspaces describes all the workspace related methods.
+type Workspaces interface {
+	Create(ctx context.Context, organization string, options WorkspaceCreateOptions) (*Workspace, error)
+	Read(ctx context.Context, organization string, workspace string) (*Workspace, error)
+}
 
-type WorkspaceCreateOptions struct{ Name *string }
+// Workspace represents a Terraform Enterprise workspace.
+type Workspace struct {
+	ID   string
+	Name string
+}
 
-type Workspace struct{ ID, Name string }
+// WorkspaceCreateOptions represents the options for creating a new workspace.
+type WorkspaceCreateOptions struct {
+	Type string
+	Name *string
+}
