@@ -406,10 +406,10 @@ func (c *checker) readBack(s *site, p *path, exp *exposure) *ast.CallExpr {
 		if !terminates(is.Body.List) {
 			continue
 		}
-		if read := c.readIn(is.Init, body); read != nil {
+		if read := c.readIn(is.Init, body); read != nil && c.sameResource(read, s.call) {
 			return read
 		}
-		if read := c.readIn(is.Cond, body); read != nil {
+		if read := c.readIn(is.Cond, body); read != nil && c.sameResource(read, s.call) {
 			return read
 		}
 	}
@@ -433,7 +433,9 @@ func (c *checker) readIn(n ast.Node, region ast.Node) *ast.CallExpr {
 				found = n
 			}
 		case *ast.Ident:
-			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && region != nil {
+			// The error of a read says the read failed, not whether the
+			// write was made.
+			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && region != nil && !analysisutil.IsErrorType(v.Type()) {
 				for _, def := range c.flow.Defs(v) {
 					if call, ok := ast.Unparen(def).(*ast.CallExpr); ok && analysisutil.Contains(region, call.Pos()) && c.writes.Classify(call).Class == writes.Read {
 						found = call
@@ -444,6 +446,29 @@ func (c *checker) readIn(n ast.Node, region ast.Node) *ast.CallExpr {
 		return found == nil
 	})
 	return found
+}
+
+// sameResource reports whether read may tell whether write was made. Only
+// a read of another service of the same API is known not to: Workspaces.Read
+// says nothing of a Runs.Create. A read of another API (a status page after
+// an email) may.
+func (c *checker) sameResource(read, write *ast.CallExpr) bool {
+	r, w := analysisutil.Callee(c.pass.TypesInfo, read), analysisutil.Callee(c.pass.TypesInfo, write)
+	if r == nil || w == nil || r.Pkg() != w.Pkg() {
+		return true
+	}
+	rr, wr := r.Type().(*types.Signature).Recv(), w.Type().(*types.Signature).Recv()
+	if rr == nil || wr == nil {
+		return true
+	}
+	return types.Identical(deref(rr.Type()), deref(wr.Type()))
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := t.(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
 }
 
 // mentions reports whether n refers to one of vars.

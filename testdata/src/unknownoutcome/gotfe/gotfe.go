@@ -45,3 +45,23 @@ func createWorkspace(ctx context.Context, client *tfe.Client, org, name string) 
 	}
 	return err
 }
+
+// queueRunAfterWorkspaceRead reads the workspace before it queues the run:
+// a read of another resource, and the check of its error, are no read-back
+// of the run (terraform-mcp-server's create_run tool).
+func queueRunAfterWorkspaceRead(ctx context.Context, client *tfe.Client, org, name, msg string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		ws, rerr := client.Workspaces.Read(ctx, org, name)
+		if rerr != nil {
+			return rerr
+		}
+		if ws.Name == "" {
+			return errors.New("no workspace")
+		}
+		if _, err = client.Runs.Create(ctx, tfe.RunCreateOptions{Workspace: ws, Message: &msg}); err == nil { // want `unkeyed write Runs.Create is retried on every error by the retry loop at gotfe.go:\d+`
+			return nil
+		}
+	}
+	return err
+}
