@@ -73,3 +73,8 @@ func TestActivities(t *testing.T) {
 func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
 }
+
+// Raw POSTs whose JSON bodies carry an idempotency key field.
+func TestJSONBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/jsonbody")
+}
