@@ -99,7 +99,8 @@ func HTTPMethodClass(method string) WriteClass {
 	return WriteUnknown
 }
 
-// stripe-go classes of stripeWrites (writes_stripe.go, generated).
+// stripe-go classes of the generated tables (writes_stripe.go,
+// writes_stripe_v72.go).
 const (
 	stripeRead = iota
 	stripeIdempotent
