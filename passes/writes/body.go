@@ -92,8 +92,12 @@ func (r *Result) jsonBody(e ast.Expr, depth int) ast.Expr {
 		if isBuffer(v.Type()) {
 			return r.encodedInto(x)
 		}
-		if defs := r.flow.Defs(v); len(defs) == 1 {
+		defs := r.flow.Defs(v)
+		if len(defs) == 1 {
 			return r.jsonBody(defs[0], depth+1)
+		}
+		if len(defs) == 0 {
+			return x // a parameter (its callers encode it) or a variable without a value
 		}
 	}
 	return nil
@@ -269,14 +273,33 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 		return false
 	}
 	arg := w.Call.Args[i]
-	field, ptr, isMap, ok := r.bodyKeyField(arg)
+	// The bytes passed: the value they encode (b after b, _ := json.Marshal(v)).
+	val := arg
+	if v := r.jsonBody(arg, 0); v != nil {
+		val = v
+	}
+	field, ptr, isMap, ok := r.bodyKeyField(val)
 	if !ok {
-		if j, f := r.paramRef(arg, w.Call); j >= 0 && f == "" {
+		if j, f := r.paramRef(val, w.Call); j >= 0 && f == "" {
 			w.bodyParam = j + 1
 		}
 		return false
 	}
 	w.Class, w.NoKeyEvidence, w.bodyParam = Keyed, false, 0
+	if ast.Unparen(val) != ast.Unparen(arg) {
+		// Encoded here, before the call: the field is set before that.
+		w.Slot = Slot{Kind: Field, Arg: i, Field: field, Pointer: ptr, Body: true}
+		w.Target = val
+		if isMap {
+			w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
+		} else {
+			w.Key, w.KeyValue = r.fieldKey(val, field, w.Call, 0)
+		}
+		if w.Key == KeyFromParam {
+			w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+		}
+		return true
+	}
 	if isMap {
 		w.Slot = Slot{Kind: Field, Arg: i, Field: field, Body: true}
 		w.Target = arg
