@@ -40,11 +40,11 @@ type SDK struct {
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
-	Writes       map[string]WriteAPI
-	generated    map[string]stripeOp // writes_stripe.go
+	Writes    map[string]WriteAPI
+	generated map[string]stripeOp // writes_stripe.go
 	// older are the generated tables of older majors (writes_stripe_v72.go),
 	// read for the functions that the newest major no longer has.
-	older []map[string]stripeOp
+	older        []map[string]stripeOp
 	Senders      map[string]WriteAPI
 	RequestCtors map[string]HTTPRequestCtor
 	// KeySetters are methods whose argument at the index is stored as the
