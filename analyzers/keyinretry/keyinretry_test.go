@@ -58,6 +58,8 @@ func TestKeyInRetry(t *testing.T) {
 		// Keys in JSON body fields of raw POSTs, named as keys or tagged
 		// with a key's JSON name.
 		"keyinretry/jsonbody",
+		// MessageDeduplicationId of FIFO SNS topics and SQS queues.
+		"keyinretry/fifo",
 	)
 }
 
