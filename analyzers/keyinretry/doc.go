@@ -22,7 +22,8 @@
 // ClientToken, a Google Cloud RequestId, an Idempotency-Key header, a
 // parameter named as a key or one that a wrapper passes on to a key slot, a
 // map key so named in a request body built as a map, as Alibaba, Tencent
-// and Baidu Cloud RPC clients take it: request["ClientToken"]) and is fresh
+// and Baidu Cloud RPC clients take it: request["ClientToken"], a struct
+// field tagged with a key's JSON name, json:"idempotency_key") and is fresh
 // per attempt. A key on an operation that a second attempt cannot
 // duplicate (a read, a removal, a state setter, named by the function, the
 // request type or, for a map body, a constant action argument of the call

@@ -55,6 +55,11 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/predicateloops",
 		// Loops whose error arrives from a channel or an iterator.
 		"keyinretry/errsources",
+		// Keys in JSON body fields of raw POSTs, named as keys or tagged
+		// with a key's JSON name.
+		"keyinretry/jsonbody",
+		// MessageDeduplicationId of FIFO SNS topics and SQS queues.
+		"keyinretry/fifo",
 	)
 }
 

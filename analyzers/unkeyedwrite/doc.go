@@ -43,6 +43,19 @@
 // POST is an unkeyed write, left to unknownoutcome, whose fix does not
 // pretend that a header helps.
 //
+// A raw POST or PATCH whose body is a value encoded as JSON (json.Marshal,
+// a json.Encoder into a buffer, in a reader) is a keyed write when the
+// value's struct type has an idempotency key field: one named as a key
+// (IdempotencyKey, ClientToken, DedupKey...) or tagged with a key's JSON
+// name (json:"idempotency_key", json:"idempotencyKey"), or when a map body
+// holds such an entry. The field is the key slot, whatever any header
+// says: left empty in a retry, the write is reported and the fix sets the
+// field before the body is encoded. A request helper that encodes a
+// parameter of any type (do(ctx, method, path string, in any)) is judged by
+// the argument of each call. A key field in one request's body is no
+// evidence for another request to the same host that has none: the API
+// reads its key from the body, where that request has no place for it.
+//
 // A request helper that takes the HTTP method as a parameter
 // (doRequest(ctx, method, url, body)) is classified at each call by the
 // constant method passed: called with http.MethodPost in a retry scope, the

@@ -29,6 +29,17 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	if stmt == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	// A key field of a JSON body is set before the body is encoded: the
+	// statement around the encoded value is where the key goes.
+	if w.Slot.Body {
+		tc, ok := c.in.Root().FindByPos(w.Target.Pos(), w.Target.End())
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		if stmt = analysisutil.EnclosingStmt(tc); stmt == nil {
+			return analysis.SuggestedFix{}, false
+		}
+	}
 	// Where the key is made: before the outermost retry scope with a place
 	// to hoist to; for a client that retries by itself, just before the call.
 	// A tool handler's request carries no stable key, so a model's reissue
@@ -57,8 +68,8 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	}
 	if activity != nil || ctxKey != "" {
 		hoist = nil // the key must come from the context's identity
-	} else if hoist == nil {
-		hoist = stmt
+	} else if hoist == nil || stmt.Pos() < hoist.Pos() {
+		hoist = stmt // (a body encoded before the retry: its key too)
 	}
 	var edits []analysis.TextEdit
 	var keyExpr string
@@ -92,7 +103,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		base = keyName + strconv.Itoa(n+1)
 	}
 	name = analysisutil.FreeName(c.pass.Pkg, hoist.Pos(), base)
-	if analysisutil.FreeName(c.pass.Pkg, call.Pos(), name) != name {
+	if analysisutil.FreeName(c.pass.Pkg, call.Pos(), name) != name || w.Slot.Body && analysisutil.FreeName(c.pass.Pkg, w.Target.Pos(), name) != name {
 		return analysis.SuggestedFix{}, false // the name is taken where the key is used
 	}
 	var slot []analysis.TextEdit
@@ -153,6 +164,9 @@ func scopeDesc(ex exposure) string {
 func slotDesc(w writes.Write) string {
 	switch w.Slot.Kind {
 	case writes.Field:
+		if w.Slot.Body {
+			return w.Slot.Field + " field of the JSON body"
+		}
 		return w.Slot.Field + " field"
 	case writes.Header, writes.Rewrite:
 		return keyHeader + " header"

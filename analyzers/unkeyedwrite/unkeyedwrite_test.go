@@ -19,6 +19,8 @@ import (
 func TestUnkeyedWrite(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer,
 		"unkeyedwrite/stripe",
+		// stripe-go v72: functions that v82 no longer has.
+		"unkeyedwrite/stripe72",
 		"unkeyedwrite/aws",
 		"unkeyedwrite/nethttp",
 		"unkeyedwrite/wrappers/agent",
@@ -72,4 +74,9 @@ func TestActivities(t *testing.T) {
 
 func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
+}
+
+// Raw POSTs whose JSON bodies carry an idempotency key field.
+func TestJSONBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/jsonbody")
 }

@@ -34,3 +34,9 @@ func TestConfiguredHandler(t *testing.T) {
 	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
 }
+
+// Raw POSTs whose JSON bodies carry a key made before the retry are keyed
+// writes, safe to send again; a body without a key field is not.
+func TestJSONBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/jsonbody")
+}

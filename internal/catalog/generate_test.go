@@ -42,8 +42,8 @@ func generations(t *testing.T) []generation {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if len(gens) != 2 {
-		t.Fatalf("generate.go has %d genwrites lines, want 2 (stripe and aws)", len(gens))
+	if len(gens) != 3 {
+		t.Fatalf("generate.go has %d genwrites lines, want 3 (stripe v82 and v72, aws)", len(gens))
 	}
 	return gens
 }

@@ -275,6 +275,15 @@ func indexSDKs() {
 				add(writes, StripMajor(n), w)
 			}
 		}
+		for _, t := range s.older {
+			for n, op := range t {
+				if _, ok := writes[StripMajor(n)]; !ok {
+					w := stripeWrite(op)
+					w.ID = s.ID
+					writes[StripMajor(n)] = w
+				}
+			}
+		}
 	}
 	for n := range awsAutofill {
 		awsServices[n[:strings.LastIndex(n, ".")]] = true

@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"reflect"
+	"strings"
+)
 
 // freshSources are functions whose every call returns a new value, so a key
 // made from one inside a retry scope differs on each attempt, by full name
@@ -157,6 +160,21 @@ var FIFOOnlyKeyFields = map[string]bool{"MessageDeduplicationId": true}
 // bodies spell them.
 func IsKeyMapKey(k string) bool {
 	return keyMapKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]
+}
+
+// IsKeyJSONField reports whether a struct field, by name and tag, holds an
+// idempotency key in a JSON body: a KeyFieldNames name, unless its JSON name
+// says otherwise, or a JSON name that spells one ("idempotency_key",
+// "idempotencyKey", "client_token").
+func IsKeyJSONField(name, tag string) bool {
+	jn, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	switch jn {
+	case "-":
+		return false
+	case "":
+		return KeyFieldNames[name]
+	}
+	return IsKeyMapKey(jn)
 }
 
 var keyMapKeys = func() map[string]bool {

@@ -40,8 +40,11 @@ type SDK struct {
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
-	Writes       map[string]WriteAPI
-	generated    map[string]stripeOp // writes_stripe.go
+	Writes    map[string]WriteAPI
+	generated map[string]stripeOp // writes_stripe.go
+	// older are the generated tables of older majors (writes_stripe_v72.go),
+	// read for the functions that the newest major no longer has.
+	older        []map[string]stripeOp
 	Senders      map[string]WriteAPI
 	RequestCtors map[string]HTTPRequestCtor
 	// KeySetters are methods whose argument at the index is stored as the
@@ -241,10 +244,22 @@ var SDKs = []SDK{
 	// Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
 	// (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
 	// There is no per-call setting. Its writes are generated
-	// (writes_stripe.go). Names of every major are read as v82's: v72.122.0
-	// has the same resource functions (charge.New), Params.IdempotencyKey,
-	// SetIdempotencyKey, NewIdempotencyKey, String, ErrorTypeAPI and
-	// DefaultMaxNetworkRetries = 2 (params.go:192-274, stripe.go:51).
+	// (writes_stripe.go). Names of every major are read as v82's. Checked
+	// against v72.122.0 (and v72.0.0, v75.0.0 for the two facts below):
+	// the same DefaultMaxNetworkRetries = 2 (stripe.go:51, applied by
+	// GetBackendWithConfig at stripe.go:1046, so the package-level
+	// functions, charge.New(params), and client.API's clients, sc.Charges.New,
+	// retry alike), the same automatic key (stripe.go:405-414: a nil
+	// Params.IdempotencyKey on a POST, PUT, PATCH or DELETE gets
+	// NewIdempotencyKey(), reused only by the SDK's own retries),
+	// Params.IdempotencyKey, SetIdempotencyKey, String and ErrorTypeAPI
+	// (params.go:192-274). v72 has 88 functions that v82 no longer has
+	// (sub.New, subitem.New, reversal.New, usagerecord.New, order.Pay, ...):
+	// its own generated table (writes_stripe_v72.go) supplies them; for the
+	// functions both have, the classes are the same (only the params index
+	// of the read session.ListLineItems differs). v72's clients are made
+	// with client.New(key, backends), which nestedretry's fix (for
+	// stripe.NewClient) does not rewrite.
 	{
 		ID:           SDKStripe,
 		Name:         "stripe-go",
@@ -252,7 +267,8 @@ var SDKs = []SDK{
 		Majors:       true,
 		KnownRetries: true,
 		Attempts:     3,
-		generated:    stripeWrites,
+		generated:    stripeWritesV82,
+		older:        []map[string]stripeOp{stripeWritesV72},
 		Backends: &StripeBackends{
 			ParamsSuffix:          "Params",
 			NewClient:             "NewClient",

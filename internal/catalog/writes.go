@@ -99,7 +99,8 @@ func HTTPMethodClass(method string) WriteClass {
 	return WriteUnknown
 }
 
-// stripe-go classes of stripeWrites (writes_stripe.go, generated).
+// stripe-go classes of the generated tables (writes_stripe.go,
+// writes_stripe_v72.go).
 const (
 	stripeRead = iota
 	stripeIdempotent
@@ -156,6 +157,43 @@ func AWSAutofill(pkg, op string) (fills, known bool) {
 // NewRequestWithContext, go-retryablehttp NewRequest and
 // NewRequestWithContext).
 func (c HTTPRequestCtor) URLArg() int { return c.Method + 1 }
+
+// BodyArg is the index of the constructor's body argument: the reader of
+// http.NewRequest, the raw body (a reader, []byte or string) of
+// go-retryablehttp's NewRequest.
+func (c HTTPRequestCtor) BodyArg() int { return c.Method + 2 }
+
+// BodyReaders are functions that wrap a request body's bytes in a reader,
+// by full name: the index of the bytes argument (Go 1.26 bytes and
+// strings).
+var BodyReaders = map[string]int{
+	"bytes.NewReader":       0,
+	"bytes.NewBuffer":       0,
+	"bytes.NewBufferString": 0,
+	"strings.NewReader":     0,
+}
+
+// JSONEncoders are functions that encode a value as a JSON body, by full
+// name: the index of the value argument (Go 1.26 encoding/json). The
+// (*Encoder).Encode method writes into the writer given to JSONNewEncoder.
+var JSONEncoders = map[string]int{
+	"encoding/json.Marshal":           0,
+	"encoding/json.MarshalIndent":     0,
+	"(*encoding/json.Encoder).Encode": 0,
+}
+
+// JSONNewEncoder makes the encoder whose Encode writes into its argument.
+const JSONNewEncoder = "encoding/json.NewEncoder"
+
+// BodyBuffer is the buffer type a JSON body is encoded into.
+const BodyBuffer = "bytes.Buffer"
+
+// BufferBytes are the methods that return what was written into a buffer
+// (Go 1.26 bytes.Buffer).
+var BufferBytes = map[string]bool{
+	"(*bytes.Buffer).Bytes":  true,
+	"(*bytes.Buffer).String": true,
+}
 
 // ReadPOSTSegments are last URL path segments of POST endpoints that only
 // read: search and query APIs (Elasticsearch _search and _count, vector

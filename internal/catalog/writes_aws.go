@@ -6,8 +6,8 @@ package catalog
 //
 //	module github.com/aws/aws-sdk-go-v2/service/ec2@v1.344.3 h1:gdv8OhKZxtEYkeERVbmIYyGudBtilrdHirKtfalhhuM=
 //	module github.com/aws/aws-sdk-go-v2/service/ecs@v1.105.1 h1:J6NiLTcfKbreRoPZOzP1nkQmGknL59I6jM32oV/r2pk=
-//	generator sha256:6ea64dcaed3121b79ec38f8d346b79e1a57d8eb3f4e4d1d951a7598970207fb8
-//	file sha256:83eb34cbbd51e12b388dd7834a23cbb25e26b00f48d43bfaa452148b8390e495
+//	generator sha256:88a0b27c63ba90cae80af1c726b84c29dfdf02ec32918fe5c0fe160dfe6bdf61
+//	file sha256:0c82d1b16326fe12fc7e6e98ea343477552946971d73bd36f3daa7b84db7b6eb
 
 // awsAutofill are the aws-sdk-go-v2 operations whose client fills a nil
 // idempotency token with a new one on each call (its

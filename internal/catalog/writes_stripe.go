@@ -5,14 +5,14 @@ package catalog
 // Inputs:
 //
 //	module github.com/stripe/stripe-go/v82@v82.5.1 h1:05q6ZDKoe8PLMpQV072obF74HCgP4XJeJYoNuRSX2+8=
-//	generator sha256:6ea64dcaed3121b79ec38f8d346b79e1a57d8eb3f4e4d1d951a7598970207fb8
-//	file sha256:a0b35865a440faf15113aee52468a41f13fe16355c6cafff358e5a94d6eccf51
+//	generator sha256:88a0b27c63ba90cae80af1c726b84c29dfdf02ec32918fe5c0fe160dfe6bdf61
+//	file sha256:b619752f7b418a2f2eeaec358a18d6b1daa1a870fea6c2be590925cd7a3d8121
 
-// stripeWrites classifies every function of stripe-go that sends a request,
+// stripeWritesV82 classifies every function of stripe-go that sends a request,
 // by the HTTP method it sends: GET is a read; DELETE, and POSTs that set
 // state (Update, Cancel, ...), are naturally idempotent; every other POST is
 // a keyed write whose key is the IdempotencyKey of its params argument.
-var stripeWrites = map[string]stripeOp{
+var stripeWritesV82 = map[string]stripeOp{
 	"(github.com/stripe/stripe-go/v82.oauthService).Create":                                                 {stripeKeyed, 1},
 	"(github.com/stripe/stripe-go/v82.oauthService).Delete":                                                 {stripeIdempotent, 1},
 	"(github.com/stripe/stripe-go/v82.v1AccountLinkService).Create":                                         {stripeKeyed, 1},

@@ -29,7 +29,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			if !ok {
 				continue
 			}
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && isKeyField(v) {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(litType(info, cur.Parent().Node()), v)) {
 				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
@@ -39,7 +39,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			for i, lhs := range n.Lhs {
 				switch l := ast.Unparen(lhs).(type) {
 				case *ast.SelectorExpr:
-					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && isKeyField(v) {
+					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(info.TypeOf(l.X), v)) {
 						sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
@@ -110,6 +110,35 @@ func sortSinks(s []*Sink) {
 // KeyFieldNames name, or a key field of an SDK record in its module.
 func isKeyField(v *types.Var) bool {
 	return catalog.KeyFieldNames[v.Name()] || v.Pkg() != nil && catalog.IsSDKKeyField(v.Pkg().Path(), v.Name())
+}
+
+// keyTagged reports whether field v of struct type t (or a pointer to it)
+// holds a key by its JSON name: Key string `json:"idempotency_key"`.
+func keyTagged(t types.Type, v *types.Var) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) == v {
+			return catalog.IsKeyJSONField(v.Name(), st.Tag(i)) && isKeyType(v.Type())
+		}
+	}
+	return false
+}
+
+// litType returns the type of the composite literal n, or nil.
+func litType(info *types.Info, n ast.Node) types.Type {
+	if lit, ok := n.(*ast.CompositeLit); ok {
+		return info.TypeOf(lit)
+	}
+	return nil
 }
 
 // mapKey returns the constant key k of a map with string keys, lit or

@@ -136,6 +136,9 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	var url ast.Expr
 	if len(ctors) == 1 {
 		url = ctors[0].URL
+		if w.Key == KeyEmpty && !r.bodySlot(&w, ctors[0]) { // a key field of the JSON body
+			w.bodyParam = r.bodyParamOf(ctors[0], w.Call)
+		}
 	}
 	r.rawEvidence(&w, url, method == "POST")
 	return w
@@ -278,6 +281,11 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	w.Where = s.Where
 	w.Slot = s.Slot
+	if s.bodyParam > 0 && s.methodParam == 0 && (s.Class == Unkeyed && s.NoKeyEvidence || s.Class == Keyed && s.Key == KeyEmpty && s.Slot.Kind == Hidden) {
+		if r.byBodyArg(&w, s.bodyParam) {
+			return byName(w, fn)
+		}
+	}
 	if s.methodParam > 0 {
 		return byName(r.byMethodArg(w, s, fn), fn)
 	}

@@ -22,6 +22,8 @@ import (
 //     that ends in an endpoint that both reads and writes (GraphQL,
 //     JSON-RPC) is left unclassified;
 //   - a request that sets a key header itself is a keyed write;
+//   - a request whose JSON body has an idempotency key field (body.go) is a
+//     keyed write whose slot is that field, filled or not;
 //   - otherwise it is keyed only with evidence that the API takes a key: an
 //     idempotency key header set, in this package or in a package of the
 //     same module that it imports, on a request to the same host or by a
@@ -30,6 +32,11 @@ import (
 //     cannot be read and that is not sent by a method either);
 //   - without evidence it is an unkeyed write: it changes the world and
 //     nothing shows that a key would help.
+//
+// A key field in another request's JSON body is no evidence for a request
+// without one: an API that reads its key from the body ignores a header,
+// and an endpoint whose body type has no key field may take none, so the
+// only fix that evidence could offer (a header) would be a guess.
 
 // keyHostsFact is a package fact: where this package sends an idempotency
 // key header: the hosts of the requests, "type:" and the client type for
@@ -210,7 +217,7 @@ func (r *Result) rawEvidence(w *Write, url ast.Expr, post bool) {
 		w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.Form = Unknown, Slot{}, KeyUnknown, nil, nil, nil
 		return
 	}
-	if w.Key != KeyEmpty || r.hasKeyEvidence(pieces, r.recvAt(w.Call.Pos())) {
+	if w.Key != KeyEmpty || w.Slot.Body || r.hasKeyEvidence(pieces, r.recvAt(w.Call.Pos())) {
 		return
 	}
 	w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.Form = Unkeyed, Slot{}, KeyUnknown, nil, nil, nil

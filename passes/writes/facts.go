@@ -61,7 +61,7 @@ func (r *Result) summarize() {
 
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
-		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam
 }
 
 // summarizeFunc classifies calling fn from the writes in its body.
@@ -96,7 +96,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		if w.Class != Keyed && w.Class != Unkeyed {
 			continue
 		}
-		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc, NoKeyEvidence: w.NoKeyEvidence}
+		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc, NoKeyEvidence: w.NoKeyEvidence, bodyParam: w.bodyParam}
 		if w.methodParam == 0 {
 			s.RetriedIn = w.RetriedIn // a helper called with its method and the caller's key
 		}
@@ -245,18 +245,21 @@ type writeFact struct {
 	MethodParam, URLParam int
 	KeyEvidence           bool
 	RetriedIn             string
+	// BodyParam: the parameter (index + 1) encoded as the JSON body of
+	// the write, whose callers' arguments may carry a key field.
+	BodyParam int
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
-		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn}
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam}
 }
 
 func (*writeFact) AFact() {}

@@ -50,6 +50,9 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 		}
 	}
 	w.keyEvidence = r.hasKeyEvidence(r.urlPieces(c.URL, 0), r.recvAt(w.Call.Pos()))
+	if w.Key == KeyEmpty {
+		w.bodyParam = r.bodyParamOf(c, w.Call)
+	}
 	return w
 }
 
@@ -88,7 +91,7 @@ func lastOperand(e ast.Expr) ast.Expr {
 // summarizeMethodHelper is the summary of a function whose write is a
 // request helper's Do (methodParam set on w).
 func (r *Result) summarizeMethodHelper(fn *types.Func, w Write, call *ast.CallExpr) Write {
-	s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, methodParam: w.methodParam, urlParam: w.urlParam, keyEvidence: w.keyEvidence}
+	s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, methodParam: w.methodParam, urlParam: w.urlParam, keyEvidence: w.keyEvidence, bodyParam: w.bodyParam}
 	s.Via = w.Via
 	if len(s.Via) == 0 {
 		s.Via = []string{w.Desc}
@@ -168,6 +171,9 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 		r.evalFieldKey(&w)
 	case Hidden:
 		w.Key = s.Key
+	}
+	if w.Key == KeyEmpty && s.bodyParam > 0 && r.byBodyArg(&w, s.bodyParam) {
+		return w
 	}
 	if w.Key == KeyEmpty && !s.keyEvidence && !r.hasKeyEvidence(pieces, recvKey(fn)) {
 		w.Class, w.Slot, w.Key, w.Target, w.KeyValue = Unkeyed, Slot{}, KeyUnknown, nil, nil

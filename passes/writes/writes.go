@@ -86,6 +86,10 @@ type Slot struct {
 	Field string // the field (Field) or header (Header) name
 	// Pointer: the field or parameter is a *string.
 	Pointer bool
+	// Body: the Field is one of the JSON body of a raw POST or PATCH
+	// (body.go); Target is the value encoded, Arg is -1. For a map body,
+	// Field is the entry's key as quoted text.
+	Body bool
 }
 
 // KeyState says whether a keyed write carries a key.
@@ -155,6 +159,10 @@ type Write struct {
 	methodParam int  // the parameter's index + 1, or 0
 	urlParam    int  // the parameter that ends the URL, index + 1, or 0
 	keyEvidence bool // the helper's package has evidence that its API takes a key
+	// A raw POST or PATCH whose JSON body is a parameter of the enclosing
+	// function, of a type without a key field (any): its callers' argument
+	// may have one (body.go). The parameter's index + 1, or 0.
+	bodyParam int
 }
 
 // Result classifies the calls of one package.

@@ -26,6 +26,7 @@ require (
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
 	github.com/sethvargo/go-retry v0.5.0
 	github.com/slack-go/slack v0.36.0
+	github.com/stripe/stripe-go/v72 v72.122.0
 	github.com/stripe/stripe-go/v82 v82.5.1
 	github.com/twilio/twilio-go v1.31.0
 	go.temporal.io/sdk v1.51.0

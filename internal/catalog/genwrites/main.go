@@ -178,11 +178,13 @@ func genStripe(mod module) string {
 
 	var b strings.Builder
 	header(&b, []module{mod})
-	b.WriteString("// stripeWrites classifies every function of stripe-go that sends a request,\n")
+	// The table is named by the major it reads: stripeWritesV82.
+	major := strings.ToUpper(mod.Path[strings.LastIndex(mod.Path, "/")+1:])
+	fmt.Fprintf(&b, "// stripeWrites%s classifies every function of stripe-go that sends a request,\n", major)
 	b.WriteString("// by the HTTP method it sends: GET is a read; DELETE, and POSTs that set\n")
 	b.WriteString("// state (Update, Cancel, ...), are naturally idempotent; every other POST is\n")
 	b.WriteString("// a keyed write whose key is the IdempotencyKey of its params argument.\n")
-	b.WriteString("var stripeWrites = map[string]stripeOp{\n")
+	fmt.Fprintf(&b, "var stripeWrites%s = map[string]stripeOp{\n", major)
 	for _, e := range entries {
 		fmt.Fprintf(&b, "\t%q: {%s, %d},\n", e.name, e.class, e.params)
 	}

@@ -2,13 +2,15 @@
 // for no key on them (unknownoutcome is the analyzer that reports their
 // blind retries). An SQS send without MessageDeduplicationId is one: the
 // field applies to FIFO queues only and a standard queue refuses it, so it
-// is not offered as a key. All silent.
+// is not offered as a key, nor is an SNS Publish's, for the same reason
+// (FIFO topics only). All silent.
 package sdks
 
 import (
 	"context"
 
 	"github.com/aws/aws-sdk-go-v2/service/sesv2"
+	"github.com/aws/aws-sdk-go-v2/service/sns"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/bwmarrin/discordgo"
 	"github.com/sendgrid/sendgrid-go"
@@ -19,6 +21,16 @@ func enqueue(ctx context.Context, client *sqs.Client, url, body string) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
 		if _, err = client.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: &url, MessageBody: &body}); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func notify(ctx context.Context, client *sns.Client, topic, msg string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = client.Publish(ctx, &sns.PublishInput{TopicArn: &topic, Message: &msg}); err == nil {
 			return nil
 		}
 	}

@@ -1,0 +1,315 @@
+package writes
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/keys"
+)
+
+// A raw POST or PATCH whose body is a value encoded as JSON
+// (json.Marshal(v), json.NewEncoder(&buf).Encode(v), wrapped in a reader)
+// has a key slot in the body when the value's struct type has an
+// idempotency key field: a catalog.KeyFieldNames name, or a JSON name that
+// spells one ("idempotency_key", "idempotencyKey"). A map body has one when
+// it holds such an entry. The field is the write's key slot (Slot.Body).
+// A request helper that encodes a parameter of no such type (in any) has
+// its callers' arguments looked at instead (bodyParam).
+
+// bodySlot makes w, a raw POST or PATCH whose request ctor builds, a keyed
+// write whose key slot is a field of its JSON body, if the body has one.
+func (r *Result) bodySlot(w *Write, ctor ctorCall) bool {
+	val := r.ctorBody(ctor)
+	if val == nil {
+		return false
+	}
+	field, ptr, isMap, ok := r.bodyKeyField(val)
+	if !ok {
+		return false
+	}
+	w.Slot = Slot{Kind: Field, Arg: -1, Field: field, Pointer: ptr, Body: true}
+	w.Target = val
+	if isMap {
+		w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
+		return true
+	}
+	w.Key, w.KeyValue = r.fieldKey(val, field, w.Call, 0)
+	if w.Key == KeyFromParam {
+		w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+	}
+	return true
+}
+
+// ctorBody returns the value that the body argument of a request
+// constructor call encodes as JSON, or nil.
+func (r *Result) ctorBody(ctor ctorCall) ast.Expr {
+	c, ok := catalog.HTTPRequestCtors[analysisutil.CalleeName(r.pass.TypesInfo, ctor.Call)]
+	if !ok || c.BodyArg() >= len(ctor.Call.Args) {
+		return nil
+	}
+	return r.jsonBody(ctor.Call.Args[c.BodyArg()], 0)
+}
+
+// jsonBody returns the value that the body expression e holds encoded as
+// JSON: v of bytes.NewReader(b) after b, err := json.Marshal(v), or of
+// bytes.NewReader(buf.Bytes()) after json.NewEncoder(&buf).Encode(v); nil
+// when it cannot be seen.
+func (r *Result) jsonBody(e ast.Expr, depth int) ast.Expr {
+	info := r.pass.TypesInfo
+	if e == nil || depth > 6 {
+		return nil
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return r.jsonBody(x.Args[0], depth+1) // string(b), []byte(s)
+		}
+		name := analysisutil.CalleeName(info, x)
+		if i, ok := catalog.BodyReaders[name]; ok && i < len(x.Args) {
+			return r.jsonBody(x.Args[i], depth+1)
+		}
+		if i, ok := catalog.JSONEncoders[name]; ok && i < len(x.Args) && !strings.HasPrefix(name, "(") {
+			return x.Args[i]
+		}
+		if catalog.BufferBytes[name] {
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				return r.encodedInto(sel.X)
+			}
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return r.encodedInto(x.X)
+		}
+	case *ast.Ident:
+		v, ok := info.ObjectOf(x).(*types.Var)
+		if !ok || v.IsField() {
+			return nil
+		}
+		if isBuffer(v.Type()) {
+			return r.encodedInto(x)
+		}
+		defs := r.flow.Defs(v)
+		if len(defs) == 1 {
+			return r.jsonBody(defs[0], depth+1)
+		}
+		if len(defs) == 0 {
+			return x // a parameter (its callers encode it) or a variable without a value
+		}
+	}
+	return nil
+}
+
+// isBuffer reports whether t is a bytes.Buffer or a pointer to one.
+func isBuffer(t types.Type) bool {
+	return strings.TrimPrefix(analysisutil.TypeName(t), "*") == catalog.BodyBuffer
+}
+
+// encodedInto returns the value that the one json.Encoder of the function
+// around buffer variable e encodes into it, or nil.
+func (r *Result) encodedInto(e ast.Expr) ast.Expr {
+	info := r.pass.TypesInfo
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() {
+		return nil
+	}
+	cur, ok := r.in.Root().FindByPos(v.Pos(), v.Pos())
+	if !ok {
+		return nil
+	}
+	var body ast.Node
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		body = c.Node()
+		break
+	}
+	if body == nil {
+		return nil
+	}
+	refersTo := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && info.ObjectOf(id) == v
+	}
+	var val ast.Expr
+	n := 0
+	ast.Inspect(body, func(nd ast.Node) bool {
+		call, ok := nd.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		i, ok := catalog.JSONEncoders[analysisutil.CalleeName(info, call)]
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || !isSel || i >= len(call.Args) {
+			return true
+		}
+		enc := ast.Unparen(sel.X)
+		if eid, ok := enc.(*ast.Ident); ok { // enc := json.NewEncoder(&buf)
+			if ev, ok := info.ObjectOf(eid).(*types.Var); ok {
+				if defs := r.flow.Defs(ev); len(defs) == 1 {
+					enc = ast.Unparen(defs[0])
+				}
+			}
+		}
+		nc, ok := enc.(*ast.CallExpr)
+		if ok && analysisutil.CalleeName(info, nc) == catalog.JSONNewEncoder && len(nc.Args) == 1 && refersTo(nc.Args[0]) {
+			val = call.Args[i]
+			n++
+		}
+		return true
+	})
+	if n != 1 {
+		return nil
+	}
+	return val
+}
+
+// bodyKeyField returns the key field of the JSON body value val: the field
+// of its struct type (and whether it is a pointer), or the key of a map
+// entry that holds one (isMap).
+func (r *Result) bodyKeyField(val ast.Expr) (field string, ptr, isMap, ok bool) {
+	t := r.pass.TypesInfo.TypeOf(val)
+	if t == nil {
+		return "", false, false, false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			if !f.Exported() || catalog.FIFOOnlyKeyFields[f.Name()] {
+				continue
+			}
+			if catalog.IsKeyJSONField(f.Name(), u.Tag(i)) && isKeyString(f.Type()) {
+				return f.Name(), isPointer(f.Type()), false, true
+			}
+		}
+	case *types.Map:
+		if s := r.mapBodyKey(val); s != nil {
+			return s.Slot, false, true, true
+		}
+	}
+	return "", false, false, false
+}
+
+func isKeyString(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// mapBodyKey returns the key sink of a map body: an entry of the literal,
+// or of the variable, whose key names a key slot; nil if none.
+func (r *Result) mapBodyKey(val ast.Expr) *keys.Sink {
+	switch x := ast.Unparen(val).(type) {
+	case *ast.CompositeLit:
+		for _, s := range r.keys.Sinks {
+			if s.Kind == keys.MapKey && analysisutil.Contains(x, s.Node.Pos()) {
+				return s
+			}
+		}
+	case *ast.Ident:
+		v, ok := r.pass.TypesInfo.ObjectOf(x).(*types.Var)
+		if !ok {
+			return nil
+		}
+		for _, s := range r.keys.SinksOf(v) {
+			if s.Kind == keys.MapKey {
+				return s
+			}
+		}
+		if defs := r.flow.Defs(v); len(defs) == 1 {
+			if lit, ok := ast.Unparen(defs[0]).(*ast.CompositeLit); ok {
+				return r.mapBodyKey(lit)
+			}
+		}
+	}
+	return nil
+}
+
+// mapKeyState evaluates the key entry of a map body.
+func (r *Result) mapKeyState(val ast.Expr, call *ast.CallExpr) (KeyState, ast.Expr) {
+	s := r.mapBodyKey(val)
+	if s == nil {
+		return KeyUnknown, nil
+	}
+	return r.valueState(s.Value, call), s.Value
+}
+
+// bodyParamOf returns the parameter (index + 1) of the function around
+// call that the request ctor builds encodes as its JSON body, or 0:
+// json.Marshal(in) in doRequest(ctx, method, path string, in any).
+func (r *Result) bodyParamOf(ctor ctorCall, call *ast.CallExpr) int {
+	val := r.ctorBody(ctor)
+	if val == nil {
+		return 0
+	}
+	if i, f := r.paramRef(val, call); i >= 0 && f == "" {
+		return i + 1
+	}
+	return 0
+}
+
+// byBodyArg makes w, a call of a function that encodes its parameter
+// bodyParam-1 as the JSON body of a raw POST or PATCH, a keyed write whose
+// slot is the key field of the argument, if it has one; else it passes the
+// parameter on when the argument is a parameter of the caller.
+func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
+	i := bodyParam - 1
+	if i < 0 || i >= len(w.Call.Args) {
+		return false
+	}
+	arg := w.Call.Args[i]
+	// The bytes passed: the value they encode (b after b, _ := json.Marshal(v)).
+	val := arg
+	if v := r.jsonBody(arg, 0); v != nil {
+		val = v
+	}
+	field, ptr, isMap, ok := r.bodyKeyField(val)
+	if !ok {
+		if j, f := r.paramRef(val, w.Call); j >= 0 && f == "" {
+			w.bodyParam = j + 1
+		}
+		return false
+	}
+	w.Class, w.NoKeyEvidence, w.bodyParam = Keyed, false, 0
+	if ast.Unparen(val) != ast.Unparen(arg) {
+		// Encoded here, before the call: the field is set before that.
+		w.Slot = Slot{Kind: Field, Arg: i, Field: field, Pointer: ptr, Body: true}
+		w.Target = val
+		if isMap {
+			w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
+		} else {
+			w.Key, w.KeyValue = r.fieldKey(val, field, w.Call, 0)
+		}
+		if w.Key == KeyFromParam {
+			w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+		}
+		return true
+	}
+	if isMap {
+		w.Slot = Slot{Kind: Field, Arg: i, Field: field, Body: true}
+		w.Target = arg
+		w.Key, w.KeyValue = r.mapKeyState(arg, w.Call)
+		if w.Key == KeyFromParam {
+			w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+		}
+		return true
+	}
+	w.Slot = Slot{Kind: Field, Arg: i, Field: field, Pointer: ptr}
+	r.evalFieldKey(w)
+	return true
+}
