@@ -133,6 +133,24 @@ func (r *Result) ContextKey(s *Scope) string {
 	if s.Kind != AtLeastOnce || sys == nil || sys.RequestKey == "" {
 		return ""
 	}
+	return r.requestSelector(s, sys, sys.RequestKey)
+}
+
+// ContextName returns an expression, valid at the start of s's body, that
+// is the name of the object the at-least-once context s runs for (a
+// Reconcile's req.Name), from which a fix names an object the run
+// creates, or "".
+func (r *Result) ContextName(s *Scope) string {
+	sys := catalog.SystemFor(s.Context)
+	if s.Kind != AtLeastOnce || sys == nil || sys.RequestName == "" {
+		return ""
+	}
+	return r.requestSelector(s, sys, sys.RequestName)
+}
+
+// requestSelector returns path after the name of the request parameter of
+// the function of s, or "" when it has none or it is blank.
+func (r *Result) requestSelector(s *Scope, sys *catalog.System, path string) string {
 	var ft *ast.FuncType
 	switch f := s.Func.(type) {
 	case *ast.FuncDecl:
@@ -146,7 +164,7 @@ func (r *Result) ContextKey(s *Scope) string {
 		if analysisutil.TypeName(r.pass.TypesInfo.TypeOf(field.Type)) != sys.Request || len(field.Names) != 1 || field.Names[0].Name == "_" {
 			continue
 		}
-		return field.Names[0].Name + "." + sys.RequestKey
+		return field.Names[0].Name + "." + path
 	}
 	return ""
 }

@@ -1,0 +1,96 @@
+package catalog
+
+// Kubernetes: creates whose object names itself, and the workqueue that
+// runs a controller's handler again.
+
+// An ObjectCreate is an API whose create names the new object by a field
+// of its metadata: a create that sets the name is naturally idempotent (a
+// second one gets AlreadyExists), while one that sets only a prefix for the
+// server to complete makes a new object on every call. The name is the
+// create's key slot.
+type ObjectCreate struct {
+	ID SDKID
+	// Method is the name of the create methods, and Options the type, by
+	// full name, of the parameter that marks them as this API's; Object is
+	// the index of the object argument.
+	Method, Options string
+	Object          int
+	// NameField and PrefixField are the fields, of the typed objects'
+	// embedded metadata, that hold the name and the prefix.
+	NameField, PrefixField string
+	// Unstructured is the map-backed object type by full name, with its
+	// field holding the map (ObjectField), the metadata key in that map and
+	// the name and prefix keys in the metadata map; SetName and SetPrefix
+	// are its setters, by full name.
+	Unstructured, ObjectField       string
+	MetadataKey, NameKey, PrefixKey string
+	SetName, SetPrefix              string
+}
+
+// KubernetesCreate is client-go's create, checked against
+// k8s.io/client-go@v0.37.2 and k8s.io/apimachinery@v0.37.2:
+//   - typed clients: kubernetes/typed/core/v1/pod.go:41 PodInterface.Create(ctx,
+//     *corev1.Pod, metav1.CreateOptions), and alike for every resource
+//     (gentype/type.go:205 (*Client[T]).Create(ctx, T, metav1.CreateOptions));
+//   - the dynamic client: dynamic/interface.go:34 ResourceInterface.Create(ctx,
+//     *unstructured.Unstructured, metav1.CreateOptions, ...string);
+//   - pkg/apis/meta/v1/types.go:131-154 ObjectMeta.Name ("primarily intended
+//     for creation idempotence") and GenerateName ("used by the server, to
+//     generate a unique name ONLY IF the Name field has not been provided");
+//   - pkg/apis/meta/v1/unstructured/unstructured.go:41 Unstructured{Object},
+//     SetName (:254, metadata.name) and SetGenerateName (:266,
+//     metadata.generateName).
+//
+// client-go resends a POST only on a 429 or 5xx carrying Retry-After
+// (rest/with_retry.go:309), so a duplicate comes from a retry around it.
+var KubernetesCreate = ObjectCreate{
+	ID:           SDKKubernetes,
+	Method:       "Create",
+	Options:      "k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions",
+	Object:       1,
+	NameField:    "Name",
+	PrefixField:  "GenerateName",
+	Unstructured: "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured",
+	ObjectField:  "Object",
+	MetadataKey:  "metadata",
+	NameKey:      "name",
+	PrefixKey:    "generateName",
+	SetName:      "(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).SetName",
+	SetPrefix:    "(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).SetGenerateName",
+}
+
+// A WorkQueue is a queue a controller's workers take items from, handing
+// each to a handler that runs again when the worker requeues the item.
+type WorkQueue struct {
+	Package string // the queue types' package
+	// Get takes an item; Requeue are the methods that put a failed item back
+	// with backoff.
+	Get     string
+	Requeue []string
+}
+
+// ClientGoWorkQueue is k8s.io/client-go/util/workqueue@v0.37.2: queue.go:33
+// TypedInterface[T].Get() (item T, shutdown bool) and :34 Done(item T);
+// rate_limiting_queue.go:27-39 TypedRateLimitingInterface[T] with
+// AddRateLimited(item T) and Forget(item T), and RateLimitingInterface,
+// the untyped TypedRateLimitingInterface[any] (:24); delaying_queue.go
+// AddAfter. The sample-controller worker: Get, call the handler with the
+// item, AddRateLimited(item) when it fails (controller.go
+// processNextWorkItem).
+var ClientGoWorkQueue = WorkQueue{
+	Package: "k8s.io/client-go/util/workqueue",
+	Get:     "Get",
+	Requeue: []string{"AddRateLimited", "AddAfter"},
+}
+
+// The client-go workqueue: a handler whose error makes the worker requeue
+// the item runs again for that item, with the queue's rate limiter
+// (DefaultTypedControllerRateLimiter, default_rate_limiters.go: per item
+// exponential 5ms to 1000s, no limit on requeues). The item (the object's
+// "namespace/name" key in the sample-controller) is the same on every run.
+var workqueueSystem = System{
+	Kind:     WorkqueueHandler,
+	Short:    "client-go workqueue handler",
+	Attempts: Unbounded,
+	Requeue:  true,
+}
