@@ -23,7 +23,7 @@ import (
 // parameter of the function), in place of the prefix, so that a retry gets
 // AlreadyExists; where no such identity is in reach, nothing is reported.
 func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposure) {
-	if w.Prefix == nil || w.PrefixAt == nil || ex.inner == nil {
+	if w.Prefix == nil || w.PrefixAt == nil || ex.inner == nil && !ex.all {
 		return
 	}
 	id, ok := c.objectIdentity(call, w, ex)
@@ -35,25 +35,49 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 		return
 	}
 	fset := c.pass.Fset
-	var where string
-	if ex.inner.Kind == retryscope.AtLeastOnce {
+	where := "(exposure all: every write is checked)"
+	var related []analysis.RelatedInformation
+	switch {
+	case ex.inner != nil && ex.inner.Kind == retryscope.AtLeastOnce:
 		where = fmt.Sprintf("in a %s (%s), which runs again on retry", ex.inner.Desc, analysisutil.Where(fset, ex.inner.Start))
-	} else {
+	case ex.inner != nil:
 		where = "inside the " + ex.inner.Where(fset)
+	}
+	if ex.inner != nil {
+		related = append(related, analysis.RelatedInformation{Pos: ex.inner.Start, Message: "the " + ex.inner.Desc + " starts here"})
+	}
+	why := "each attempt makes another object, " + consequenceEnd
+	if ex.all {
+		why = "a caller that retries it makes another object"
 	}
 	rec := &catalog.KubernetesCreate
 	c.pass.Report(analysis.Diagnostic{
 		Pos:      call.Pos(),
 		End:      call.End(),
 		Category: "generatedname",
-		Message: fmt.Sprintf("%s creates its object with a name the server generates (%s at %s) %s: each attempt makes another object, %s",
-			w.Desc, rec.PrefixField, analysisutil.Where(fset, w.PrefixAt.Pos()), where, consequenceEnd),
-		Related: []analysis.RelatedInformation{{Pos: ex.inner.Start, Message: "the " + ex.inner.Desc + " starts here"}},
+		Message: fmt.Sprintf("%s creates its object with a name the server generates (%s at %s) %s: %s",
+			w.Desc, prefixName(w.PrefixAt), analysisutil.Where(fset, w.PrefixAt.Pos()), where, why),
+		Related: related,
 		SuggestedFixes: []analysis.SuggestedFix{{
 			Message:   "Name the object from " + id + " in place of " + rec.PrefixField + ", so that a retry gets AlreadyExists instead of making a second object",
 			TextEdits: edits,
 		}},
 	})
+}
+
+// prefixName names the prefix as the code sets it: GenerateName, the
+// metadata map's generateName, or SetGenerateName.
+func prefixName(site ast.Node) string {
+	rec := &catalog.KubernetesCreate
+	switch site := site.(type) {
+	case *ast.KeyValueExpr:
+		if _, ok := site.Key.(*ast.BasicLit); ok {
+			return rec.PrefixKey
+		}
+	case *ast.CallExpr:
+		return rec.SetPrefix[strings.LastIndex(rec.SetPrefix, ".")+1:]
+	}
+	return rec.PrefixField
 }
 
 // objectIdentity returns an expression, visible where the prefix is set,
@@ -64,12 +88,12 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 // "namespace/name" key are no names).
 func (c *checker) objectIdentity(call *ast.CallExpr, w writes.Write, ex exposure) (string, bool) {
 	for _, s := range c.scopes.Exposed(call.Pos()) {
-		name := c.scopes.ContextName(s)
+		name, v := c.scopes.ContextName(s)
 		if name == "" {
 			continue
 		}
-		// The request parameter, not a variable that shadows it.
-		if obj := c.lookup(strings.Split(name, ".")[0], w.PrefixAt.Pos()); obj != nil && s.Func.Pos() <= obj.Pos() && obj.Pos() < s.Body.Pos() {
+		// The variable itself, not one that shadows it.
+		if c.lookup(v.Name(), w.PrefixAt.Pos()) == v {
 			return name, true
 		}
 	}

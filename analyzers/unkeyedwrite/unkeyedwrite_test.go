@@ -70,7 +70,10 @@ func TestActivities(t *testing.T) {
 		"unkeyedwrite/reconcile",
 		// Kubernetes creates with a generated name: the fix names the
 		// object from the reconciled object or a name parameter.
-		"unkeyedwrite/k8screate")
+		"unkeyedwrite/k8screate",
+		// client-go workqueue handlers: run again when the worker
+		// requeues the item; the fix keys the write with the item.
+		"unkeyedwrite/workqueue")
 }
 
 func TestRegressions(t *testing.T) {

@@ -67,6 +67,20 @@ type WorkQueue struct {
 	// with backoff.
 	Get     string
 	Requeue []string
+	// Items are the struct types of work items, by full name, to the
+	// selectors after an item that give its stable key and the name of
+	// its object; a string item is the key itself, and Split, by full
+	// name, splits it into namespace and name (its result NameResult).
+	Items      map[string]WorkItem
+	Split      string
+	NameResult int
+}
+
+// A WorkItem says how to read a struct work item: Key is the selector
+// path to a string that is the same on every run for the item, Name the
+// path to its object's name.
+type WorkItem struct {
+	Key, Name string
 }
 
 // ClientGoWorkQueue is k8s.io/client-go/util/workqueue@v0.37.2: queue.go:33
@@ -81,6 +95,15 @@ var ClientGoWorkQueue = WorkQueue{
 	Package: "k8s.io/client-go/util/workqueue",
 	Get:     "Get",
 	Requeue: []string{"AddRateLimited", "AddAfter"},
+	// tools/cache/object-names.go:24 ObjectName{Namespace, Name} with
+	// String() "namespace/name" (:42), the sample-controller's item since
+	// v0.30; store.go:188 SplitMetaNamespaceKey(key) (namespace, name
+	// string, err error).
+	Items: map[string]WorkItem{
+		"k8s.io/client-go/tools/cache.ObjectName": {Key: "String()", Name: "Name"},
+	},
+	Split:      "k8s.io/client-go/tools/cache.SplitMetaNamespaceKey",
+	NameResult: 1,
 }
 
 // The client-go workqueue: a handler whose error makes the worker requeue

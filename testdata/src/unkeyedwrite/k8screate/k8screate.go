@@ -64,7 +64,7 @@ func Clone(ctx context.Context, dyn dynamic.Interface, namespace, sourceName, ta
 		"spec": map[string]any{"source": map[string]any{"name": sourceName}},
 	}}
 	return retry.OnError(retry.DefaultRetry, func(error) bool { return true }, func() error {
-		_, err := dyn.Resource(cloneGVR).Namespace(namespace).Create(ctx, clone, metav1.CreateOptions{}) // want `ResourceInterface.Create creates its object with a name the server generates \(generateName at k8screate.go:\d+\)|ResourceInterface.Create creates its object with a name the server generates \(GenerateName at k8screate.go:\d+\) inside the retry.OnError`
+		_, err := dyn.Resource(cloneGVR).Namespace(namespace).Create(ctx, clone, metav1.CreateOptions{}) // want `ResourceInterface.Create creates its object with a name the server generates \(generateName at k8screate.go:\d+\) inside the retry.OnError`
 		return err
 	})
 }
@@ -75,7 +75,7 @@ func Snapshot(ctx context.Context, dyn dynamic.Interface, volumeID string) error
 	snap.SetGenerateName("snap-")
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = dyn.Resource(cloneGVR).Create(ctx, snap, metav1.CreateOptions{}); err == nil { // want `ResourceInterface.Create creates its object with a name the server generates`
+		if _, err = dyn.Resource(cloneGVR).Create(ctx, snap, metav1.CreateOptions{}); err == nil { // want `ResourceInterface.Create creates its object with a name the server generates \(SetGenerateName at k8screate.go:\d+\) inside the retry loop`
 			return nil
 		}
 	}
