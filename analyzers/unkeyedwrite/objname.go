@@ -142,13 +142,43 @@ func (c *checker) lookup(name string, pos token.Pos) types.Object {
 	return obj
 }
 
+// nameFromPrefix returns the edit that makes a name of prefix for the
+// object id names: prefix + id; where the prefix is made from id already
+// (req.Name + "-job-"), the prefix without its trailing dash.
+func (c *checker) nameFromPrefix(prefix ast.Expr, id string) analysis.TextEdit {
+	uses := false
+	ast.Inspect(prefix, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Ident, *ast.SelectorExpr:
+			uses = uses || analysisutil.Format(c.pass.Fset, n) == id
+		}
+		return !uses
+	})
+	if !uses {
+		return analysis.TextEdit{Pos: prefix.End(), End: prefix.End(), NewText: []byte(" + " + id)}
+	}
+	last := prefix
+	if b, ok := ast.Unparen(prefix).(*ast.BinaryExpr); ok {
+		last = b.Y
+	}
+	lit, ok := ast.Unparen(last).(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return analysis.TextEdit{Pos: prefix.End(), End: prefix.End()}
+	}
+	v, err := strconv.Unquote(lit.Value)
+	if err != nil || !strings.HasSuffix(v, "-") || len(v) < 2 {
+		return analysis.TextEdit{Pos: prefix.End(), End: prefix.End()}
+	}
+	return analysisutil.Replace(lit, strconv.Quote(strings.TrimSuffix(v, "-")))
+}
+
 // renameEdits turns the prefix into a name made of the prefix and id:
 // GenerateName: p becomes Name: p + id, "generateName": p becomes
 // "name": p + id, o.GenerateName = p becomes o.Name = p + id, and
 // o.SetGenerateName(p) becomes o.SetName(p + id).
 func (c *checker) renameEdits(w writes.Write, id string) ([]analysis.TextEdit, bool) {
 	rec := &catalog.KubernetesCreate
-	appendID := analysis.TextEdit{Pos: w.Prefix.End(), End: w.Prefix.End(), NewText: []byte(" + " + id)}
+	appendID := c.nameFromPrefix(w.Prefix, id)
 	switch site := w.PrefixAt.(type) {
 	case *ast.KeyValueExpr:
 		key := rec.NameField

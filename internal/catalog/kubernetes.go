@@ -10,13 +10,15 @@ package catalog
 // create's key slot.
 type ObjectCreate struct {
 	ID SDKID
-	// Method is the name of the create methods, and Options the type, by
-	// full name, of the parameter that marks them as this API's; Object is
-	// the index of the object argument.
-	Method, Options string
-	Object          int
-	// NameField and PrefixField are the fields, of the typed objects'
-	// embedded metadata, that hold the name and the prefix.
+	// Method is the name of the create methods, and Options the types, by
+	// full name, of the parameter (or variadic parameter) that marks them
+	// as this API's; Object is the index of the object argument.
+	Method  string
+	Options []string
+	Object  int
+	// MetaPackage is the package of the typed objects' embedded metadata,
+	// whose fields NameField and PrefixField hold the name and the prefix.
+	MetaPackage            string
 	NameField, PrefixField string
 	// Unstructured is the map-backed object type by full name, with its
 	// field holding the map (ObjectField), the metadata key in that map and
@@ -46,8 +48,9 @@ type ObjectCreate struct {
 var KubernetesCreate = ObjectCreate{
 	ID:           SDKKubernetes,
 	Method:       "Create",
-	Options:      "k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions",
+	Options:      []string{"k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions", "sigs.k8s.io/controller-runtime/pkg/client.CreateOption"},
 	Object:       1,
+	MetaPackage:  "k8s.io/apimachinery/pkg/apis/meta/v1",
 	NameField:    "Name",
 	PrefixField:  "GenerateName",
 	Unstructured: "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured",

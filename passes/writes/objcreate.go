@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"strings"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -36,11 +36,17 @@ func (r *Result) objectCreate(w Write, fn *types.Func) (Write, bool) {
 	return w, true
 }
 
-// hasParamType reports whether a parameter of fn has the type named name.
-func hasParamType(fn *types.Func, name string) bool {
-	params := fn.Type().(*types.Signature).Params()
+// hasParamType reports whether a parameter of fn, or the elements of its
+// variadic parameter, has one of the types named in names.
+func hasParamType(fn *types.Func, names []string) bool {
+	sig := fn.Type().(*types.Signature)
+	params := sig.Params()
 	for i := range params.Len() {
-		if analysisutil.TypeName(params.At(i).Type()) == name {
+		t := params.At(i).Type()
+		if s, ok := t.(*types.Slice); ok && sig.Variadic() && i == params.Len()-1 {
+			t = s.Elem()
+		}
+		if slices.Contains(names, analysisutil.TypeName(t)) {
 			return true
 		}
 	}
@@ -187,7 +193,7 @@ func (r *Result) isMetaField(obj types.Object) bool {
 	if !ok || !f.IsField() || f.Pkg() == nil || f.Name() != rec.NameField && f.Name() != rec.PrefixField {
 		return false
 	}
-	return f.Pkg().Path() == rec.Options[:strings.LastIndex(rec.Options, ".")]
+	return f.Pkg().Path() == rec.MetaPackage
 }
 
 // rootVar returns the variable at the root of a selector chain (v in

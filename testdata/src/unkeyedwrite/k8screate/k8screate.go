@@ -14,6 +14,7 @@ import (
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/util/retry"
 	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
 type WorkerReconciler struct {
@@ -108,4 +109,28 @@ func Event(ctx context.Context, cs kubernetes.Interface, namespace string) error
 func Once(ctx context.Context, cs kubernetes.Interface, podName string) error {
 	_, err := cs.CoreV1().Pods("default").Create(ctx, &corev1.Pod{ObjectMeta: metav1.ObjectMeta{GenerateName: "once-"}}, metav1.CreateOptions{})
 	return err
+}
+
+type JobReconciler struct {
+	client.Client
+}
+
+// controller-runtime's client: a job with a generated name, created on
+// every run.
+func (r *JobReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	job := &corev1.Pod{ObjectMeta: metav1.ObjectMeta{GenerateName: req.Name + "-job-", Namespace: req.Namespace}}
+	if err := r.Create(ctx, job); err != nil { // want `Writer.Create creates its object with a name the server generates \(GenerateName at k8screate.go:\d+\) in a controller-runtime Reconcile`
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+type NamedJobReconciler struct {
+	client.Client
+}
+
+// Correct: the job is named after the reconciled object.
+func (r *NamedJobReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	job := &corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: req.Name + "-job", Namespace: req.Namespace}}
+	return ctrl.Result{}, r.Create(ctx, job)
 }

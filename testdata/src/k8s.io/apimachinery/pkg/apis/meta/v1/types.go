@@ -26,3 +26,6 @@ type CreateOptions struct {
 type UpdateOptions struct {
 	DryRun []string
 }
+
+// GetName returns the object's name (meta.go).
+func (meta *ObjectMeta) GetName() string { return meta.Name }
