@@ -50,7 +50,6 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 	if ex.all {
 		why = "a caller that retries it makes another object"
 	}
-	rec := &catalog.KubernetesCreate
 	c.pass.Report(analysis.Diagnostic{
 		Pos:      call.Pos(),
 		End:      call.End(),
@@ -59,7 +58,7 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 			w.Desc, prefixName(w.PrefixAt), analysisutil.Where(fset, w.PrefixAt.Pos()), where, why),
 		Related: related,
 		SuggestedFixes: []analysis.SuggestedFix{{
-			Message:   "Name the object from " + id + " in place of " + rec.PrefixField + ", so that a retry gets AlreadyExists instead of making a second object",
+			Message:   "Name the object from " + id + " in place of its " + prefixName(w.PrefixAt) + ", so that a retry gets AlreadyExists instead of making a second object",
 			TextEdits: edits,
 		}},
 	})
