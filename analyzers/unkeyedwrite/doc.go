@@ -65,10 +65,25 @@
 // passes it no key, even outside any retry scope: its own retry sends the
 // write again.
 //
+// A Kubernetes create (client-go's typed and dynamic Create, controller-
+// runtime's client Create) has the object's name for its key slot: a
+// create with a Name gets AlreadyExists the second time, one with only a
+// GenerateName makes another object on every attempt. Such a create in a
+// retry-exposed context (a controller-runtime Reconcile, a client-go
+// workqueue handler whose worker requeues the item, a retry loop or
+// retry.OnError) is reported, and the fix names the object from what the
+// code is doing, in place of the prefix: the reconciled object's name
+// (req.Name, a workqueue item's objectRef.Name or the name
+// cache.SplitMetaNamespaceKey gives), or else a string parameter of the
+// function named as a name or an id ("name": sourceName + "-clone-" +
+// targetName). Where nothing names the intent, or the prefix is set in a
+// function that the create's caller cannot reach, nothing is reported.
+//
 // Which contexts count is set by the exposure setting (flag -exposure,
 // configuration key exposure): "at-least-once" (the default) counts retry
 // scopes, retrying clients and at-least-once contexts (Temporal
-// activities, MCP tool handlers, handlers named in the configuration);
+// activities, MCP tool handlers, controller-runtime Reconcile, client-go
+// workqueue handlers, handlers named in the configuration);
 // "retry" leaves the at-least-once contexts out; "all" also checks every
 // other write, except in test files. Each level reports the findings of
 // the narrower ones unchanged. A tool handler's request carries no stable

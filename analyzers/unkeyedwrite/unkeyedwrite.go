@@ -87,8 +87,15 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	if w.Slot.Kind == writes.Hidden && c.cfg.Exposure == config.ExposeAll && len(c.scopes.Exposed(call.Pos())) == 0 && w.Attempts == 0 {
 		return // the write inside the wrapper, which takes no key, is reported there
 	}
+	if w.SDK == catalog.SDKKubernetes && w.Slot.Kind != writes.ObjectName {
+		return // a wrapper's generated name: no parameter can carry a name in
+	}
 	ex, ok := c.exposure(call, w)
 	if !ok {
+		return
+	}
+	if w.Slot.Kind == writes.ObjectName {
+		c.checkObjectName(call, w, ex)
 		return
 	}
 	// aws-sdk-go-v2 writes the token it fills back into the input: an input

@@ -69,7 +69,13 @@ func TestActivities(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/activities",
 		// Kubernetes controllers: Reconcile runs again on error and resync;
 		// the fix keys the write with the reconciled object's name.
-		"unkeyedwrite/reconcile")
+		"unkeyedwrite/reconcile",
+		// Kubernetes creates with a generated name: the fix names the
+		// object from the reconciled object or a name parameter.
+		"unkeyedwrite/k8screate",
+		// client-go workqueue handlers: run again when the worker
+		// requeues the item; the fix keys the write with the item.
+		"unkeyedwrite/workqueue")
 }
 
 func TestRegressions(t *testing.T) {

@@ -47,6 +47,10 @@ type System struct {
 	// parameter that makes a string stable across the runs for it, from
 	// which a fix derives an idempotency key ("" none).
 	Request, RequestKey string
+	// RequestName is the selector path after that parameter to the name of
+	// the object the run is about, from which a fix derives the name of an
+	// object the run creates ("" none).
+	RequestName string
 	// Requeue says the system's runs again are requeues paced by a rate
 	// limiter that the system owns, the way it is meant to be driven: a
 	// client retrying inside one run is not a layer nested in it, and
@@ -116,6 +120,7 @@ var Systems = []System{
 		},
 	},
 	reconcileSystem,
+	workqueueSystem,
 }
 
 // Kubernetes controllers: a Reconcile that returns an error is requeued
@@ -137,6 +142,7 @@ var reconcileSystem = System{
 	HandlerResults: []string{"sigs.k8s.io/controller-runtime/pkg/reconcile.Result"},
 	Request:        "sigs.k8s.io/controller-runtime/pkg/reconcile.Request",
 	RequestKey:     "NamespacedName.String()",
+	RequestName:    "Name",
 	// pkg/internal/controller/controller.go reconcileHandler: on error,
 	// Queue.AddRateLimited (the default controller rate limiter: per item
 	// exponential 5ms to 1000s, with an overall token bucket).

@@ -44,6 +44,7 @@ const (
 	SDKSquare
 	SDKGoogleCloud
 	SDKTFE
+	SDKKubernetes
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -67,6 +68,9 @@ const (
 	// ReconcileLoop: a Kubernetes controller's Reconcile, requeued with
 	// backoff on error and run again on every resync.
 	ReconcileLoop
+	// WorkqueueHandler: the handler a client-go workqueue worker calls with
+	// an item it took from the queue, requeued with backoff on error.
+	WorkqueueHandler
 )
 
 // majorModules are the modules whose packages are read alike in every major

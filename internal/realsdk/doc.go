@@ -11,5 +11,8 @@
 // It takes several minutes (every run loads and analyzes the SDKs), so it
 // runs only in the end-to-end lane: IDEMVET_E2E=1 go test -timeout 60m
 // ./internal/realsdk. Add a module to testdata/e2e only for shapes the
-// modules already there cannot show.
+// modules already there cannot show. The Kubernetes modules (client-go,
+// apimachinery, api, controller-runtime) are in a module of their own,
+// testdata/e2ek8s, checked by TestRealKubernetes, so that their size does
+// not slow every run of the e2e module.
 package realsdk

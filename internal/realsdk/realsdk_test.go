@@ -87,10 +87,10 @@ func parseWants(t *testing.T, dir string) []*want {
 	return wants
 }
 
-// copyModule copies the e2e module to a temporary directory, so that fixes
-// do not touch the repository.
-func copyModule(t *testing.T) string {
-	src := filepath.Join(idemtest.TestData(), "e2e")
+// copyModule copies the module testdata/name to a temporary directory, so
+// that fixes do not touch the repository.
+func copyModule(t *testing.T, name string) string {
+	src := filepath.Join(idemtest.TestData(), name)
 	dst := t.TempDir()
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -189,11 +189,26 @@ func decodeFindings(t *testing.T, dir string, wait func() (string, string, int))
 
 func TestRealModules(t *testing.T) {
 	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on the real SDK modules (minutes)")
+	checkModule(t, "e2e")
+}
+
+// TestRealKubernetes runs the same checks on testdata/e2ek8s, a module of
+// its own for client-go, apimachinery and controller-runtime: loading them
+// would slow every run of the e2e module by minutes.
+func TestRealKubernetes(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on client-go and controller-runtime (minutes)")
+	checkModule(t, "e2ek8s")
+}
+
+// checkModule runs idemvet standalone and as a go vet tool on the module
+// testdata/name, checks its findings against the module's want comments,
+// applies every fix and checks that the module builds and comes back clean.
+func checkModule(t *testing.T, name string) {
 	bin := buildIdemvet(t)
-	dir := copyModule(t)
+	dir := copyModule(t, name)
 	wants := parseWants(t, dir)
 	if len(wants) == 0 {
-		t.Fatal("the e2e module has no want comments")
+		t.Fatalf("the %s module has no want comments", name)
 	}
 
 	// Standalone: every finding is expected, every expectation found, and

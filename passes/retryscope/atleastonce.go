@@ -127,12 +127,53 @@ func (r *Result) shapeScopes() {
 // ContextKey returns an expression, valid at the start of s's body, that
 // is the same on every run of the at-least-once context s for one intent
 // and from which an idempotency key can be made (a Reconcile's
-// req.NamespacedName.String()), or "".
+// req.NamespacedName.String(), a workqueue handler's key parameter), or
+// "".
 func (r *Result) ContextKey(s *Scope) string {
+	if s.Kind == AtLeastOnce && s.Context == catalog.WorkqueueHandler {
+		return r.itemKey(s)
+	}
 	sys := catalog.SystemFor(s.Context)
 	if s.Kind != AtLeastOnce || sys == nil || sys.RequestKey == "" {
 		return ""
 	}
+	return r.requestSelector(s, sys, sys.RequestKey)
+}
+
+// ContextName returns an expression, valid where its variable v is in
+// scope, that is the name of the object the at-least-once context s runs
+// for (a Reconcile's req.Name, a workqueue handler's objectRef.Name or the
+// name its key is split into), from which a fix names an object the run
+// creates; "" when there is none.
+func (r *Result) ContextName(s *Scope) (string, *types.Var) {
+	if s.Kind != AtLeastOnce {
+		return "", nil
+	}
+	if s.Context == catalog.WorkqueueHandler {
+		return r.itemName(s)
+	}
+	sys := catalog.SystemFor(s.Context)
+	if sys == nil || sys.RequestName == "" {
+		return "", nil
+	}
+	if p := r.requestParam(s, sys); p != nil {
+		return p.Name() + "." + sys.RequestName, p
+	}
+	return "", nil
+}
+
+// requestSelector returns path after the name of the request parameter of
+// the function of s, or "" when it has none or it is blank.
+func (r *Result) requestSelector(s *Scope, sys *catalog.System, path string) string {
+	if p := r.requestParam(s, sys); p != nil {
+		return p.Name() + "." + path
+	}
+	return ""
+}
+
+// requestParam returns the request parameter of the function of s, or nil
+// when it has none or it is blank.
+func (r *Result) requestParam(s *Scope, sys *catalog.System) *types.Var {
 	var ft *ast.FuncType
 	switch f := s.Func.(type) {
 	case *ast.FuncDecl:
@@ -140,13 +181,14 @@ func (r *Result) ContextKey(s *Scope) string {
 	case *ast.FuncLit:
 		ft = f.Type
 	default:
-		return ""
+		return nil
 	}
 	for _, field := range ft.Params.List {
 		if analysisutil.TypeName(r.pass.TypesInfo.TypeOf(field.Type)) != sys.Request || len(field.Names) != 1 || field.Names[0].Name == "_" {
 			continue
 		}
-		return field.Names[0].Name + "." + sys.RequestKey
+		v, _ := r.pass.TypesInfo.ObjectOf(field.Names[0]).(*types.Var)
+		return v
 	}
-	return ""
+	return nil
 }

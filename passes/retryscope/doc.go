@@ -34,7 +34,10 @@
 //     argument of a registration named in the configuration, or a
 //     controller-runtime Reconcile (a method of that name returning
 //     reconcile.Result and an error), which is requeued on error and run
-//     again on every resync. Its scope carries the bound of the context's
+//     again on every resync, or a client-go workqueue handler (a function
+//     of this package that a worker calls with an item it took from a
+//     workqueue with Get, in a worker that requeues items with
+//     AddRateLimited or AddAfter). Its scope carries the bound of the context's
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.

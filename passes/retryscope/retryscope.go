@@ -126,6 +126,9 @@ type Result struct {
 	// optionUses are the activities executed with each ActivityOptions
 	// literal (nil: one that is not a function of this package).
 	optionUses map[*ast.CompositeLit][]ast.Node
+	// itemParams are the workqueue handlers, to the index + 1 of the
+	// parameter that receives the work item (workqueue.go).
+	itemParams map[*ast.FuncDecl]int
 
 	layers map[*ast.CallExpr]*Layer
 	// sitesWithin returns the call sites and scopes within a node, while
@@ -195,10 +198,11 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	r := &Result{
-		pass:     pass,
-		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
-		retriers: map[*types.Func]*Retrier{},
-		helpers:  map[*types.Func][]int{},
+		pass:       pass,
+		flow:       pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		retriers:   map[*types.Func]*Retrier{},
+		itemParams: map[*ast.FuncDecl]int{},
+		helpers:    map[*types.Func][]int{},
 
 		helperBounds: map[*types.Func]int{},
 		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
@@ -236,6 +240,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.activityScopes()
 	r.siblingActivities()
 	r.shapeScopes()
+	r.workqueueScopes()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })

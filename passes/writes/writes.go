@@ -77,6 +77,10 @@ const (
 	Rewrite
 	// Hidden: the key slot is inside the callee, which exposes none.
 	Hidden
+	// ObjectName: the name in the metadata of the object argument Arg (a
+	// Kubernetes create), which the server completes from a prefix when it
+	// is empty.
+	ObjectName
 )
 
 // A Slot is where a keyed write's key goes.
@@ -119,6 +123,11 @@ type Write struct {
 	Key    KeyState
 	// KeyValue is the expression in the slot when Key is KeySet or KeyFromParam.
 	KeyValue ast.Expr
+	// Prefix is the name prefix of an ObjectName create sent without a
+	// name, and PrefixAt where it is set: the key-value, the assignment or
+	// the setter call.
+	Prefix   ast.Expr
+	PrefixAt ast.Node
 	// Target is the expression that holds the slot: the params or input
 	// argument as written (Field), the request (Header), the argument (Param).
 	Target ast.Expr

@@ -1,0 +1,122 @@
+package catalog
+
+// Kubernetes: creates whose object names itself, and the workqueue that
+// runs a controller's handler again.
+
+// An ObjectCreate is an API whose create names the new object by a field
+// of its metadata: a create that sets the name is naturally idempotent (a
+// second one gets AlreadyExists), while one that sets only a prefix for the
+// server to complete makes a new object on every call. The name is the
+// create's key slot.
+type ObjectCreate struct {
+	ID SDKID
+	// Method is the name of the create methods, and Options the types, by
+	// full name, of the parameter (or variadic parameter) that marks them
+	// as this API's; Object is the index of the object argument.
+	Method  string
+	Options []string
+	Object  int
+	// MetaPackage is the package of the typed objects' embedded metadata,
+	// whose fields NameField and PrefixField hold the name and the prefix.
+	MetaPackage            string
+	NameField, PrefixField string
+	// Unstructured is the map-backed object type by full name, with its
+	// field holding the map (ObjectField), the metadata key in that map and
+	// the name and prefix keys in the metadata map; SetName and SetPrefix
+	// are its setters, by full name.
+	Unstructured, ObjectField       string
+	MetadataKey, NameKey, PrefixKey string
+	SetName, SetPrefix              string
+}
+
+// KubernetesCreate is client-go's create, checked against
+// k8s.io/client-go@v0.37.2 and k8s.io/apimachinery@v0.37.2:
+//   - typed clients: kubernetes/typed/core/v1/pod.go:41 PodInterface.Create(ctx,
+//     *corev1.Pod, metav1.CreateOptions), and alike for every resource
+//     (gentype/type.go:205 (*Client[T]).Create(ctx, T, metav1.CreateOptions));
+//   - the dynamic client: dynamic/interface.go:34 ResourceInterface.Create(ctx,
+//     *unstructured.Unstructured, metav1.CreateOptions, ...string);
+//   - pkg/apis/meta/v1/types.go:131-154 ObjectMeta.Name ("primarily intended
+//     for creation idempotence") and GenerateName ("used by the server, to
+//     generate a unique name ONLY IF the Name field has not been provided");
+//   - pkg/apis/meta/v1/unstructured/unstructured.go:41 Unstructured{Object},
+//     SetName (:254, metadata.name) and SetGenerateName (:266,
+//     metadata.generateName).
+//
+// client-go resends a POST only on a 429 or 5xx carrying Retry-After
+// (rest/with_retry.go:309), so a duplicate comes from a retry around it.
+var KubernetesCreate = ObjectCreate{
+	ID:           SDKKubernetes,
+	Method:       "Create",
+	Options:      []string{"k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions", "sigs.k8s.io/controller-runtime/pkg/client.CreateOption"},
+	Object:       1,
+	MetaPackage:  "k8s.io/apimachinery/pkg/apis/meta/v1",
+	NameField:    "Name",
+	PrefixField:  "GenerateName",
+	Unstructured: "k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured",
+	ObjectField:  "Object",
+	MetadataKey:  "metadata",
+	NameKey:      "name",
+	PrefixKey:    "generateName",
+	SetName:      "(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).SetName",
+	SetPrefix:    "(*k8s.io/apimachinery/pkg/apis/meta/v1/unstructured.Unstructured).SetGenerateName",
+}
+
+// A WorkQueue is a queue a controller's workers take items from, handing
+// each to a handler that runs again when the worker requeues the item.
+type WorkQueue struct {
+	Package string // the queue types' package
+	// Get takes an item; Requeue are the methods that put a failed item back
+	// with backoff.
+	Get     string
+	Requeue []string
+	// Items are the struct types of work items, by full name, to the
+	// selectors after an item that give its stable key and the name of
+	// its object; a string item is the key itself, and Split, by full
+	// name, splits it into namespace and name (its result NameResult).
+	Items      map[string]WorkItem
+	Split      string
+	NameResult int
+}
+
+// A WorkItem says how to read a struct work item: Key is the selector
+// path to a string that is the same on every run for the item, Name the
+// path to its object's name.
+type WorkItem struct {
+	Key, Name string
+}
+
+// ClientGoWorkQueue is k8s.io/client-go/util/workqueue@v0.37.2: queue.go:33
+// TypedInterface[T].Get() (item T, shutdown bool) and :34 Done(item T);
+// rate_limiting_queue.go:27-39 TypedRateLimitingInterface[T] with
+// AddRateLimited(item T) and Forget(item T), and RateLimitingInterface,
+// the untyped TypedRateLimitingInterface[any] (:24); delaying_queue.go
+// AddAfter. The sample-controller worker: Get, call the handler with the
+// item, AddRateLimited(item) when it fails (controller.go
+// processNextWorkItem).
+var ClientGoWorkQueue = WorkQueue{
+	Package: "k8s.io/client-go/util/workqueue",
+	Get:     "Get",
+	Requeue: []string{"AddRateLimited", "AddAfter"},
+	// tools/cache/object-names.go:24 ObjectName{Namespace, Name} with
+	// String() "namespace/name" (:42), the sample-controller's item since
+	// v0.30; store.go:188 SplitMetaNamespaceKey(key) (namespace, name
+	// string, err error).
+	Items: map[string]WorkItem{
+		"k8s.io/client-go/tools/cache.ObjectName": {Key: "String()", Name: "Name"},
+	},
+	Split:      "k8s.io/client-go/tools/cache.SplitMetaNamespaceKey",
+	NameResult: 1,
+}
+
+// The client-go workqueue: a handler whose error makes the worker requeue
+// the item runs again for that item, with the queue's rate limiter
+// (DefaultTypedControllerRateLimiter, default_rate_limiters.go: per item
+// exponential 5ms to 1000s, no limit on requeues). The item (the object's
+// "namespace/name" key in the sample-controller) is the same on every run.
+var workqueueSystem = System{
+	Kind:     WorkqueueHandler,
+	Short:    "client-go workqueue handler",
+	Attempts: Unbounded,
+	Requeue:  true,
+}
