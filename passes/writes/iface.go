@@ -76,35 +76,21 @@ func (r *Result) implementers(iface *types.Interface) []implementer {
 	if found, ok := r.implTypes[iface]; ok {
 		return found
 	}
-	if r.modIndex == nil {
-		r.modIndex = &typeIndex{}
-		for _, pkg := range r.modulePackages() {
-			scope := pkg.Scope()
-			for _, id := range scope.Names() {
-				tn, ok := scope.Lookup(id).(*types.TypeName)
-				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || r.inTestFile(tn) {
-					continue
-				}
-				named, ok := tn.Type().(*types.Named)
-				if !ok || named.TypeParams().Len() > 0 {
-					continue
-				}
-				r.modIndex.add(named, pkg)
-			}
-		}
-	}
 	var found []implementer
-	for c := range r.modIndex.mayHave(iface.Method(0).Name()) {
-		var t types.Type = c.t
-		if !types.Implements(t, iface) {
-			t = types.NewPointer(c.t)
+search:
+	for _, pkg := range r.modulePackages() {
+		for named := range typesOf(pkg).moduleTypes(r.pass.Fset).mayHave(iface.Method(0).Name()) {
+			t := named
 			if !types.Implements(t, iface) {
-				continue
+				t = types.NewPointer(named)
+				if !types.Implements(t, iface) {
+					continue
+				}
 			}
-		}
-		found = append(found, implementer{t, c.pkg})
-		if len(found) > maxImpls {
-			break
+			found = append(found, implementer{t, pkg})
+			if len(found) > maxImpls {
+				break search
+			}
 		}
 	}
 	if r.implTypes == nil {
@@ -120,34 +106,27 @@ func (r *Result) implementedOutside(iface *types.Interface) bool {
 	if out, ok := r.outside[iface]; ok {
 		return out
 	}
-	if r.outIndex == nil {
-		r.outIndex = &typeIndex{}
+	if r.outPkgs == nil {
 		seen := map[*types.Package]bool{}
+		r.outPkgs = []*types.Package{}
 		for _, p := range r.modulePackages() {
 			for _, imp := range p.Imports() {
 				if seen[imp] || imp == r.pass.Pkg || r.sameModule(imp) {
 					continue
 				}
 				seen[imp] = true
-				scope := imp.Scope()
-				for _, id := range scope.Names() {
-					tn, ok := scope.Lookup(id).(*types.TypeName)
-					if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
-						continue
-					}
-					if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && named.TypeParams().Len() > 0 {
-						continue
-					}
-					r.outIndex.add(tn.Type(), imp)
-				}
+				r.outPkgs = append(r.outPkgs, imp)
 			}
 		}
 	}
 	out := false
-	for c := range r.outIndex.mayHave(iface.Method(0).Name()) {
-		if types.Implements(c.t, iface) || types.Implements(types.NewPointer(c.t), iface) {
-			out = true
-			break
+search:
+	for _, imp := range r.outPkgs {
+		for t := range typesOf(imp).exportedTypes().mayHave(iface.Method(0).Name()) {
+			if types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface) {
+				out = true
+				break search
+			}
 		}
 	}
 	if r.outside == nil {
@@ -182,11 +161,6 @@ func (r *Result) modulePackages() []*types.Package {
 	slices.SortFunc(pkgs, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
 	r.modPkgs = pkgs
 	return pkgs
-}
-
-// inTestFile reports whether obj is declared in a _test.go file.
-func (r *Result) inTestFile(obj types.Object) bool {
-	return strings.HasSuffix(r.pass.Fset.Position(obj.Pos()).Filename, "_test.go")
 }
 
 // throughImpls classifies a call of interface method fn from the summaries

@@ -173,8 +173,7 @@ type Result struct {
 
 	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
 	modPkgs   []*types.Package              // this package and the packages of its module that it imports
-	modIndex  *typeIndex                    // the named types of modPkgs that may implement an interface
-	outIndex  *typeIndex                    // the exported types of the packages modPkgs import from outside the module
+	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
 	implTypes map[*types.Interface][]implementer
 	outside   map[*types.Interface]bool // implementedOutside's answers
 }
