@@ -174,6 +174,7 @@ type Result struct {
 	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
 	modPkgs   []*types.Package              // this package and the packages of its module that it imports
 	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
+	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
 	implTypes map[*types.Interface][]implementer
 	outside   map[*types.Interface]bool // implementedOutside's answers
 }
