@@ -84,6 +84,9 @@ type Result struct {
 	params map[*types.Func]map[int]string
 	fills  map[*types.Var][]fill
 	pass1  map[*types.Func]int // parameter returned unchanged, or -1
+	// setters are the key setters' key arguments, -1 for other functions
+	// (sinks.go).
+	setters map[*types.Func]int
 }
 
 // A fill is a call that writes into a buffer variable: a generator that

@@ -22,6 +22,9 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 			continue
 		}
 		sig := fn.Type().(*types.Signature)
+		if sig.Params().Len() == 0 {
+			continue // no parameter to carry a key
+		}
 		params := map[*types.Var]int{}
 		for i := range sig.Params().Len() {
 			params[sig.Params().At(i)] = i

@@ -55,8 +55,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			if fn == nil {
 				continue
 			}
-			name := analysisutil.FuncName(fn)
-			if i, ok := catalog.KeySetter(name); ok && i < len(n.Args) {
+			if i, ok := r.keySetter(fn); ok && i < len(n.Args) {
 				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
 				continue
 			}
@@ -87,6 +86,24 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 	}
 	sortSinks(sinks)
 	return sinks
+}
+
+// keySetter is catalog.KeySetter of fn's full name, looked up once per
+// function: findSinks sees each call once per enclosing declaration
+// (computeKeyParams) and once more for the package.
+func (r *Result) keySetter(fn *types.Func) (int, bool) {
+	i, ok := r.setters[fn]
+	if !ok {
+		var setter bool
+		if i, setter = catalog.KeySetter(analysisutil.FuncName(fn)); !setter {
+			i = -1
+		}
+		if r.setters == nil {
+			r.setters = map[*types.Func]int{}
+		}
+		r.setters[fn] = i
+	}
+	return i, i >= 0
 }
 
 func sortedKeys(m map[int]string) []int {

@@ -3,6 +3,7 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -160,11 +161,25 @@ func handlerKind(t types.Type) catalog.ContextKind {
 	if t == nil {
 		return catalog.NoContext
 	}
-	if _, ok := types.Unalias(t).(*types.Named); !ok {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
 		return catalog.NoContext // not through pointers
+	}
+	if !handlerTypeNames[named.Origin().Obj().Name()] {
+		return catalog.NoContext // spares building the full name of every other type
 	}
 	return catalog.HandlerTypes[analysisutil.TypeName(t)]
 }
+
+// handlerTypeNames are the names of catalog.HandlerTypes without their
+// packages.
+var handlerTypeNames = func() map[string]bool {
+	m := map[string]bool{}
+	for name := range catalog.HandlerTypes {
+		m[name[strings.LastIndex(name, ".")+1:]] = true
+	}
+	return m
+}()
 
 // paramType returns the type of the i-th argument of a call to sig.
 func paramType(sig *types.Signature, i int, ellipsis bool) types.Type {

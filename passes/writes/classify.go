@@ -20,15 +20,15 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	if fn == nil {
 		return w
 	}
-	name := analysisutil.FuncName(fn)
-	if _, ok := catalog.KeySetter(name); ok {
+	c := r.catalogued(fn)
+	if c.setter {
 		return w // sets a key; sends nothing
 	}
-	if api, ok := catalog.LookupWrite(name); ok {
-		return r.fromAPI(w, api, analysisutil.ShortName(fn))
+	if c.isAPI {
+		return r.fromAPI(w, c.api, analysisutil.ShortName(fn))
 	}
-	if api, ok := catalog.HTTPSenders[name]; ok {
-		return r.httpSend(w, api)
+	if c.isSender {
+		return r.httpSend(w, c.sender)
 	}
 	if w2, ok := r.aws(w, fn); ok {
 		return w2
@@ -68,6 +68,33 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		}
 	}
 	return w
+}
+
+// A callee is what the catalog says of a function, looked up once per
+// package: each call of it is classified again on every round of
+// summarize.
+type callee struct {
+	setter   bool // a key setter
+	api      catalog.WriteAPI
+	isAPI    bool
+	sender   catalog.WriteAPI // an HTTP sender
+	isSender bool
+}
+
+func (r *Result) catalogued(fn *types.Func) *callee {
+	if c, ok := r.callees[fn]; ok {
+		return c
+	}
+	name := analysisutil.FuncName(fn)
+	c := &callee{}
+	_, c.setter = catalog.KeySetter(name)
+	c.api, c.isAPI = catalog.LookupWrite(name)
+	c.sender, c.isSender = catalog.HTTPSenders[name]
+	if r.callees == nil {
+		r.callees = map[*types.Func]*callee{}
+	}
+	r.callees[fn] = c
+	return c
 }
 
 func mapsKeys(m map[int]string) func(func(int) bool) {

@@ -50,61 +50,90 @@ func (r *Result) implsOf(fn *types.Func) []*types.Func {
 
 func (r *Result) findImpls(iface *types.Interface, name string) []*types.Func {
 	var found []*types.Func
+	for _, c := range r.implementers(iface) {
+		obj, _, _ := types.LookupFieldOrMethod(c.t, false, c.pkg, name)
+		m, ok := obj.(*types.Func)
+		if !ok || len(found) == maxImpls {
+			return nil
+		}
+		found = append(found, m)
+	}
+	return found
+}
+
+// An implementer is a type of the module that implements an interface: a
+// named type or a pointer to one, and its package.
+type implementer struct {
+	t   types.Type
+	pkg *types.Package
+}
+
+// implementers returns the named types declared outside test files in the
+// packages of modulePackages that implement iface, as values or pointers,
+// in the order of the packages and of their scopes' names; at most
+// maxImpls+1 of them, enough for findImpls to tell that there are too many.
+func (r *Result) implementers(iface *types.Interface) []implementer {
+	if found, ok := r.implTypes[iface]; ok {
+		return found
+	}
+	var found []implementer
+search:
 	for _, pkg := range r.modulePackages() {
-		scope := pkg.Scope()
-		for _, id := range scope.Names() {
-			tn, ok := scope.Lookup(id).(*types.TypeName)
-			if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || r.inTestFile(tn) {
-				continue
-			}
-			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 {
-				continue
-			}
-			var t types.Type = named
+		for named := range typesOf(pkg).moduleTypes(r.pass.Fset).mayHave(iface.Method(0).Name()) {
+			t := named
 			if !types.Implements(t, iface) {
 				t = types.NewPointer(named)
 				if !types.Implements(t, iface) {
 					continue
 				}
 			}
-			obj, _, _ := types.LookupFieldOrMethod(t, false, pkg, name)
-			m, ok := obj.(*types.Func)
-			if !ok || len(found) == maxImpls {
-				return nil
+			found = append(found, implementer{t, pkg})
+			if len(found) > maxImpls {
+				break search
 			}
-			found = append(found, m)
 		}
 	}
+	if r.implTypes == nil {
+		r.implTypes = map[*types.Interface][]implementer{}
+	}
+	r.implTypes[iface] = found
 	return found
 }
 
 // implementedOutside reports whether an exported type of a package that
 // the module's packages import from outside the module implements iface.
 func (r *Result) implementedOutside(iface *types.Interface) bool {
-	seen := map[*types.Package]bool{}
-	for _, p := range r.modulePackages() {
-		for _, imp := range p.Imports() {
-			if seen[imp] || imp == r.pass.Pkg || r.sameModule(imp) {
-				continue
-			}
-			seen[imp] = true
-			scope := imp.Scope()
-			for _, id := range scope.Names() {
-				tn, ok := scope.Lookup(id).(*types.TypeName)
-				if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
+	if out, ok := r.outside[iface]; ok {
+		return out
+	}
+	if r.outPkgs == nil {
+		seen := map[*types.Package]bool{}
+		r.outPkgs = []*types.Package{}
+		for _, p := range r.modulePackages() {
+			for _, imp := range p.Imports() {
+				if seen[imp] || imp == r.pass.Pkg || r.sameModule(imp) {
 					continue
 				}
-				if named, ok := types.Unalias(tn.Type()).(*types.Named); ok && named.TypeParams().Len() > 0 {
-					continue
-				}
-				if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
-					return true
-				}
+				seen[imp] = true
+				r.outPkgs = append(r.outPkgs, imp)
 			}
 		}
 	}
-	return false
+	out := false
+search:
+	for _, imp := range r.outPkgs {
+		for t := range typesOf(imp).exportedTypes().mayHave(iface.Method(0).Name()) {
+			if types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface) {
+				out = true
+				break search
+			}
+		}
+	}
+	if r.outside == nil {
+		r.outside = map[*types.Interface]bool{}
+	}
+	r.outside[iface] = out
+	return out
 }
 
 // modulePackages returns this package and the packages of its module that
@@ -132,11 +161,6 @@ func (r *Result) modulePackages() []*types.Package {
 	slices.SortFunc(pkgs, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
 	r.modPkgs = pkgs
 	return pkgs
-}
-
-// inTestFile reports whether obj is declared in a _test.go file.
-func (r *Result) inTestFile(obj types.Object) bool {
-	return strings.HasSuffix(r.pass.Fset.Position(obj.Pos()).Filename, "_test.go")
 }
 
 // throughImpls classifies a call of interface method fn from the summaries

@@ -188,8 +188,12 @@ type Result struct {
 	decls  map[*ast.CallExpr]*ast.FuncDecl // enclosing declaration of each call
 	hosts  map[string]bool                 // hosts sent an idempotency key header (evidence.go)
 
-	impls   map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
-	modPkgs []*types.Package              // this package and the packages of its module that it imports
+	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
+	modPkgs   []*types.Package              // this package and the packages of its module that it imports
+	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
+	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
+	implTypes map[*types.Interface][]implementer
+	outside   map[*types.Interface]bool // implementedOutside's answers
 }
 
 // summary is what a user function does, as a write.
