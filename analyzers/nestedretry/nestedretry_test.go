@@ -58,6 +58,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/failover",
 		// Request loops that leave on a retry predicate and a counter.
 		"nestedretry/predicateloop",
+		// Inner calls returned straight from the operation: return f(),
+		// return v, f(), return retry.RetryableError(f()).
+		"nestedretry/returnform",
 	)
 }
 
@@ -79,6 +82,7 @@ func TestWithoutFixes(t *testing.T) {
 		// nothing.
 		"nestedretry/regress_fixedtwice",
 		"nestedretry/activityoptions_fixed",
+		"nestedretry/returnform_fixed",
 	)
 }
 
