@@ -85,7 +85,8 @@ func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
 			return nil
 		}
 	case *ast.ReturnStmt:
-		if len(st.Results) != 1 || sig.Results().Len() != 1 {
+		// return W(...), with W's error or its value and error.
+		if len(st.Results) != 1 || sig.Results().Len() > 2 {
 			return nil
 		}
 		if _, ok := p.Parent().Node().(*ast.BlockStmt); !ok {
