@@ -141,7 +141,14 @@ func (r *Result) Enclosing(pos token.Pos) []*Scope {
 			out = append(out, s)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b *Scope) int { return int(b.Body.Pos() - a.Body.Pos()) })
+	// Innermost first; of scopes with one body (withRetry(withRetry2(f))),
+	// the one whose call starts later is inside.
+	slices.SortStableFunc(out, func(a, b *Scope) int {
+		if a.Body.Pos() != b.Body.Pos() {
+			return int(b.Body.Pos() - a.Body.Pos())
+		}
+		return int(b.Start - a.Start)
+	})
 	return out
 }
 
@@ -240,7 +247,11 @@ func run(pass *analysis.Pass) (any, error) {
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	r.mergeContexts()
-	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
+	// One scope per body and kind, but for the calls of two helpers that
+	// retry one operation (withRetry(withRetry2(f))): two layers.
+	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool {
+		return a.Body == b.Body && a.Kind == b.Kind && (a.Kind != Helper || a.Call == b.Call)
+	})
 
 	r.computeRetriers(in)
 	r.exportClients()
