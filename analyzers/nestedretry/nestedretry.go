@@ -45,6 +45,9 @@ type nesting struct {
 	cur    inspector.Cursor
 	layer  *retryscope.Layer
 	outers []*retryscope.Scope // innermost first
+	// composed: call makes the function that outers[0], a helper, retries
+	// (withRetry(withRetry2(f))).
+	composed bool
 }
 
 type checker struct {
@@ -85,8 +88,12 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			outers = append(outers, s)
 		}
+		composed := false
+		if s := c.composedOuter(call); s != nil && s.Attempts != 1 && !c.sharesBudget(call, s) {
+			outers, composed = append([]*retryscope.Scope{s}, outers...), true
+		}
 		if len(outers) > 0 {
-			found = append(found, &nesting{call: call, cur: cur, layer: l, outers: outers})
+			found = append(found, &nesting{call: call, cur: cur, layer: l, outers: outers, composed: composed})
 		}
 	}
 	for _, n := range found {

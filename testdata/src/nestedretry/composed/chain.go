@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/avast/retry-go/v4"
+	"github.com/cenkalti/backoff/v4"
 	"github.com/hashicorp/go-retryablehttp"
 )
 
@@ -89,6 +90,42 @@ func postFailoverOnce(targets []string, body []byte) error {
 func postFailoverPlain(targets []string, body []byte) error {
 	call := withRetry(withFailover(targets, func(target string) error {
 		resp, err := http.Post(target, "application/json", nil)
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}))
+	return call()
+}
+
+// A composed retry retried again: the outer one runs the inner one's three
+// attempts three times.
+func notifyTwice(url string) error {
+	call := withRetry(withRetry(func() error { // want `composed.withRetry retries its operation inside the composed.withRetry at chain.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
+		resp, err := http.Post(url, "application/json", nil)
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}))
+	return call()
+}
+
+// A library helper retrying a composed retry.
+func notifyBackoff(url string) error {
+	return backoff.Retry(withRetry(func() error { // want `composed.withRetry retries its operation inside the backoff.Retry at chain.go:\d+ with no shared budget: up to 5 × 3 = 15 calls for one failing operation`
+		resp, err := http.Post(url, "application/json", nil)
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}), backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 4))
+}
+
+// Correct: the outer helper calls a function that runs once.
+func notifyOnce(url string) error {
+	call := withRetry(once(func() error {
+		resp, err := http.Post(url, "application/json", nil)
 		if err != nil {
 			return err
 		}
