@@ -2,9 +2,7 @@ package nestedretry
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -42,7 +40,7 @@ func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p cat
 		if last != 0 || tuple.Len() != 2 || !analysisutil.IsErrorType(tuple.At(1).Type()) {
 			return nil, false
 		}
-		v, err := c.localName(ret.Pos(), "v"), c.localName(ret.Pos(), "err")
+		v, err := analysisutil.LocalName(c.pass.Pkg, ret.Pos(), "v"), analysisutil.LocalName(c.pass.Pkg, ret.Pos(), "err")
 		if v == "" || err == "" || v == marker[:strings.Index(marker, ".")] || err == marker[:strings.Index(marker, ".")] {
 			return nil, false
 		}
@@ -76,23 +74,3 @@ func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p cat
 	return []analysis.TextEdit{analysisutil.Replace(ret, text)}, true
 }
 
-// localName returns name, or name2, name3..., the first that the block
-// at pos does not declare, so that "name := ..." there declares it anew
-// (it may shadow a name of an outer block: only the return that follows
-// reads it).
-func (c *checker) localName(pos token.Pos, name string) string {
-	scope := c.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil || scope == c.pass.Pkg.Scope() {
-		return ""
-	}
-	for i := 1; i < 10; i++ {
-		n := name
-		if i > 1 {
-			n = name + strconv.Itoa(i)
-		}
-		if scope.Lookup(n) == nil {
-			return n
-		}
-	}
-	return ""
-}
