@@ -73,4 +73,3 @@ func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p cat
 		ind + "\treturn " + prefix + marker + "(err)\n" + ind + "}\n" + ind + "return " + prefix + "nil"
 	return []analysis.TextEdit{analysisutil.Replace(ret, text)}, true
 }
-

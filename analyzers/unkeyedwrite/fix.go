@@ -451,4 +451,3 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	edits = append(edits, analysisutil.Replace(stmt, b.String()))
 	return edits, true
 }
-
