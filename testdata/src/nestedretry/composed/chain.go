@@ -133,3 +133,21 @@ func notifyOnce(url string) error {
 	}))
 	return call()
 }
+
+// fetchOrder is handed by name to two retry calls: each retries it, neither
+// inside the other.
+func fetchOrder() error {
+	c := retryablehttp.NewClient()
+	resp, err := c.Get("https://api.example.com/orders/1") // want `c.Get retries by itself \(retryablehttp.Client\) inside the retry.Do at chain.go:\d+ with no shared budget: up to 10 × 5 = 50 calls for one failing operation`
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func fetchOrderTwice() error {
+	if err := retry.Do(fetchOrder); err != nil {
+		return err
+	}
+	return retry.Do(fetchOrder)
+}

@@ -136,3 +136,22 @@ func notifyOnce(url string) error {
 	}))
 	return call()
 }
+
+// fetchOrder is handed by name to two retry calls: each retries it, neither
+// inside the other.
+func fetchOrder() error {
+	c := retryablehttp.NewClient()
+	c.RetryMax = 0
+	resp, err := c.Get("https://api.example.com/orders/1")
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func fetchOrderTwice() error {
+	if err := retry.Do(fetchOrder); err != nil {
+		return err
+	}
+	return retry.Do(fetchOrder)
+}
