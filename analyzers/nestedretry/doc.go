@@ -74,5 +74,16 @@
 // ActivityOptions literals that no other activity is executed with,
 // MaximumAttempts: 1 in its RetryPolicy, added when the literal has none),
 // leaving the retries to the inner layer. An activity that runs once is not
-// a retry layer.
+// a retry layer. A call returned straight from the operation is bound first
+// where the marker needs it: "return f()" becomes "if err := f(); err !=
+// nil { return retry.Unrecoverable(err) }; return nil", and "return g()" of
+// a value and an error "v, err := g(); return v, backoff.Permanent(err)".
+//
+// Layers composed from functions count too: a helper given withFailover(f)
+// or logged(f), a function of the package that returns a function calling
+// its parameter, retries f; a helper given another helper's composed
+// function (withRetry(withRetry2(f)), backoff.Retry(withRetry(f), b)) is a
+// second layer around f, reported at the inner helper, and the fix drops the
+// outer helper. A failover loop over a function parameter makes no retry
+// helper, and a helper limited to one attempt is no layer.
 package nestedretry

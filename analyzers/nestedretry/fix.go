@@ -16,6 +16,12 @@ import (
 // where the API allows it, else stop the innermost outer layer from
 // retrying the call.
 func (c *checker) fix(n *nesting) (analysis.SuggestedFix, bool) {
+	if n.composed {
+		if f, ok := c.helperOnce(n); ok {
+			return f, true
+		}
+		return c.dropOuter(n)
+	}
 	if f, ok := c.disableInner(n); ok {
 		return f, true
 	}

@@ -45,6 +45,9 @@ type nesting struct {
 	cur    inspector.Cursor
 	layer  *retryscope.Layer
 	outers []*retryscope.Scope // innermost first
+	// composed: call makes the function that outers[0], a helper, retries
+	// (withRetry(withRetry2(f))).
+	composed bool
 }
 
 type checker struct {
@@ -80,13 +83,17 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
+			if s.Call == call || s.Attempts == 1 || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
 				continue
 			}
 			outers = append(outers, s)
 		}
+		composed := false
+		if s := c.composedOuter(call); s != nil && s.Attempts != 1 && !c.sharesBudget(call, s) {
+			outers, composed = append([]*retryscope.Scope{s}, outers...), true
+		}
 		if len(outers) > 0 {
-			found = append(found, &nesting{call: call, cur: cur, layer: l, outers: outers})
+			found = append(found, &nesting{call: call, cur: cur, layer: l, outers: outers, composed: composed})
 		}
 	}
 	for _, n := range found {

@@ -47,7 +47,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/optslices",
 		// Kubernetes controllers: the requeue of a Reconcile is not a layer.
 		"nestedretry/reconcile",
-		// Retry layers composed at run time from functions.
+		// Retry layers composed at run time from functions, and helpers
+		// given composed functions: withRetry(withFailover(f)),
+		// withRetry(withRetry(f)), backoff.Retry(withRetry(f), b).
 		"nestedretry/composed",
 		// go-tfe: a retry layer when its server retries are on.
 		"nestedretry/tfe",
@@ -58,6 +60,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/failover",
 		// Request loops that leave on a retry predicate and a counter.
 		"nestedretry/predicateloop",
+		// Inner calls returned straight from the operation: return f(),
+		// return v, f(), return retry.RetryableError(f()).
+		"nestedretry/returnform",
 	)
 }
 
@@ -79,6 +84,8 @@ func TestWithoutFixes(t *testing.T) {
 		// nothing.
 		"nestedretry/regress_fixedtwice",
 		"nestedretry/activityoptions_fixed",
+		"nestedretry/returnform_fixed",
+		"nestedretry/composed_fixed",
 	)
 }
 

@@ -192,11 +192,17 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	}
 	msg := "Return " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s error as permanent to the " + s.Desc + ": it already retries"
 	marker := name + "." + p.Func
-	// return call()
-	if ret, ok := n.cur.Parent().Node().(*ast.ReturnStmt); ok && p.NilSafe && len(ret.Results) == 1 &&
-		analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(n.call)) {
-		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
-			analysisutil.Replace(n.call, marker+"("+analysisutil.Format(c.pass.Fset, n.call)+")"))}, true
+	// return call(), return v, call()
+	if ret, ok := n.cur.Parent().Node().(*ast.ReturnStmt); ok {
+		e, ok := c.permanentReturn(ret, n.call, p, marker)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits, e...)}, true
+	}
+	// if err := call(); err != nil { return ..., err }
+	if ifs, v, ok := c.initCheck(n); ok {
+		return c.markBranch(ifs, v, msg, marker, edits)
 	}
 	as, cur, v, ok := c.errAssign(n)
 	if !ok {
@@ -217,21 +223,53 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 				analysisutil.Replace(last, marker+"("+last.Name+")"))}, true
 		}
 		ifs, ok := block.List[i+1].(*ast.IfStmt)
-		if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+		if !ok || ifs.Init != nil {
 			return analysis.SuggestedFix{}, false
 		}
-		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
-		if !ok || len(ret.Results) == 0 {
-			return analysis.SuggestedFix{}, false
-		}
-		last := ret.Results[len(ret.Results)-1]
-		if tv, ok := c.pass.TypesInfo.Types[last]; !ok || tv.IsNil() || !analysisutil.IsErrorType(tv.Type) {
-			return analysis.SuggestedFix{}, false
-		}
-		return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
-			analysisutil.Replace(last, marker+"("+analysisutil.Format(c.pass.Fset, last)+")"))}, true
+		return c.markBranch(ifs, v, msg, marker, edits)
 	}
 	return analysis.SuggestedFix{}, false
+}
+
+// markBranch marks the error that the "if err != nil" branch ifs returns
+// last as permanent.
+func (c *checker) markBranch(ifs *ast.IfStmt, v *types.Var, msg, marker string, edits []analysis.TextEdit) (analysis.SuggestedFix, bool) {
+	if !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
+		return analysis.SuggestedFix{}, false
+	}
+	ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return analysis.SuggestedFix{}, false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	if tv, ok := c.pass.TypesInfo.Types[last]; !ok || tv.IsNil() || !analysisutil.IsErrorType(tv.Type) {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
+		analysisutil.Replace(last, marker+"("+analysisutil.Format(c.pass.Fset, last)+")"))}, true
+}
+
+// initCheck finds "if err := call(); err != nil" (or "_, err := call()")
+// around the call, and the error variable.
+func (c *checker) initCheck(n *nesting) (*ast.IfStmt, *types.Var, bool) {
+	p := n.cur.Parent()
+	as, ok := p.Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != n.call {
+		return nil, nil, false
+	}
+	ifs, ok := p.Parent().Node().(*ast.IfStmt)
+	if !ok || ifs.Init != as {
+		return nil, nil, false
+	}
+	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if !ok {
+		return nil, nil, false
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !analysisutil.IsErrorType(v.Type()) || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) {
+		return nil, nil, false
+	}
+	return ifs, v, true
 }
 
 // stopped reports whether the operation of the helper scope s hands the
@@ -258,6 +296,17 @@ func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscop
 	if m, ok := cur.Parent().Node().(*ast.CallExpr); ok && isMarker(m) {
 		return true
 	}
+	endsMarked := func(ifs *ast.IfStmt) bool {
+		if len(ifs.Body.List) == 0 {
+			return false
+		}
+		ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+		return ok && len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
+	}
+	// if err := call(); err != nil { return ..., retry.Unrecoverable(err) }
+	if ifs, _, ok := c.initCheck(&nesting{call: call, cur: cur}); ok {
+		return endsMarked(ifs)
+	}
 	as, acur, v, ok := c.errAssign(&nesting{call: call, cur: cur})
 	if !ok {
 		return false
@@ -272,11 +321,7 @@ func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscop
 		return len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
 	}
 	ifs, ok := block.List[i+1].(*ast.IfStmt)
-	if !ok || ifs.Init != nil || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
-		return false
-	}
-	ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
-	return ok && len(ret.Results) > 0 && isMarker(ret.Results[len(ret.Results)-1])
+	return ok && ifs.Init == nil && isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) && endsMarked(ifs)
 }
 
 func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
@@ -308,6 +353,17 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 			return analysis.SuggestedFix{}, false
 		}
 	}
+	var sel *ast.SelectorExpr
+	// return retry.RetryableError(call()): every error is retried.
+	if wrap, ok := n.cur.Parent().Node().(*ast.CallExpr); ok && len(wrap.Args) == 1 {
+		if ret, ok := n.cur.Parent().Parent().Node().(*ast.ReturnStmt); ok {
+			sel = c.retryableReturn([]ast.Stmt{ret}, pkg)
+		}
+		if sel == nil {
+			return analysis.SuggestedFix{}, false
+		}
+		return c.nonRetryableFix(n, s, sel)
+	}
 	as, cur, v, ok := c.errAssign(n)
 	if !ok {
 		return analysis.SuggestedFix{}, false
@@ -317,7 +373,6 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 	if i < 0 {
 		return analysis.SuggestedFix{}, false
 	}
-	var sel *ast.SelectorExpr
 	for _, st := range block.List[i+1:] {
 		if es, ok := st.(*ast.ExprStmt); ok && !mentions(c.pass.TypesInfo, es, v) {
 			continue // addDebug(action, response, request)
@@ -351,6 +406,10 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 	if sel == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	return c.nonRetryableFix(n, s, sel)
+}
+
+func (c *checker) nonRetryableFix(n *nesting, s *retryscope.Scope, sel *ast.SelectorExpr) (analysis.SuggestedFix, bool) {
 	return analysis.SuggestedFix{
 		Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
 		TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},

@@ -353,17 +353,26 @@ func (c *checker) addElement(lit *ast.CompositeLit, elt string) []analysis.TextE
 func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr, w writes.Write, key string) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
 	form := w.Form
-	as, ok := stmt.(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
-		return nil, false
-	}
 	if form == nil || form.Body >= len(call.Args) || form.URL >= len(call.Args) {
 		return nil, false
 	}
-	respID, ok1 := as.Lhs[0].(*ast.Ident)
-	errID, ok2 := as.Lhs[1].(*ast.Ident)
-	if !ok1 || !ok2 || errID.Name == "_" {
+	// return http.Post(...): the request is built before the return.
+	ret, isReturn := stmt.(*ast.ReturnStmt)
+	if isReturn && (len(ret.Results) != 1 || ast.Unparen(ret.Results[0]) != call) {
 		return nil, false
+	}
+	as, ok := stmt.(*ast.AssignStmt)
+	var respID, errID *ast.Ident
+	if !isReturn {
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+			return nil, false
+		}
+		var ok1, ok2 bool
+		respID, ok1 = as.Lhs[0].(*ast.Ident)
+		errID, ok2 = as.Lhs[1].(*ast.Ident)
+		if !ok1 || !ok2 || errID.Name == "_" {
+			return nil, false
+		}
 	}
 	fset := c.pass.Fset
 	text := func(e ast.Expr) string { return analysisutil.Format(fset, e) }
@@ -419,6 +428,18 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	indent := analysisutil.Indent(fset, stmt.Pos())
 	var b strings.Builder
+	if isReturn {
+		errName := analysisutil.LocalName(c.pass.Pkg, stmt.Pos(), "err")
+		if errName == "" || errName == req {
+			return nil, false
+		}
+		fmt.Fprintf(&b, "%s, %s := %s.NewRequest(%s.MethodPost, %s, %s)\n", req, errName, pkgName, httpName, text(call.Args[form.URL]), body)
+		fmt.Fprintf(&b, "%sif %s != nil {\n%s\treturn nil, %s\n%s}\n", indent, errName, indent, errName, indent)
+		fmt.Fprintf(&b, "%s%s.Header.Set(\"Content-Type\", %s)\n", indent, req, contentType)
+		fmt.Fprintf(&b, "%s%s.Header.Set(%q, %s)\n", indent, req, keyHeader, key)
+		fmt.Fprintf(&b, "%sreturn %s.Do(%s)", indent, sender, req)
+		return append(edits, analysisutil.Replace(stmt, b.String())), true
+	}
 	define := as.Tok == token.DEFINE
 	respNew := define && respID.Name != "_" && info.Defs[respID] != nil
 	if respNew {

@@ -89,7 +89,16 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 		edits = append(edits, insertAfterLine(fset, body.Lbrace, indent, branch(indent)))
 	case returnSite:
 		indent := analysisutil.Indent(fset, s.stmt.Pos())
-		text := errName + " := " + analysisutil.Format(fset, s.call) + "\n" + indent + branch(indent) + "\n" + indent + "return " + errName
+		vars := errName
+		if tuple, ok := c.pass.TypesInfo.TypeOf(s.call).(*types.Tuple); ok && tuple.Len() == 2 {
+			// return W(...) with W's value and error: v, err := W(...).
+			v := analysisutil.FreeName(c.pass.Pkg, s.stmt.Pos(), "v")
+			if v == errName {
+				return analysis.SuggestedFix{}, false
+			}
+			vars = v + ", " + errName
+		}
+		text := vars + " := " + analysisutil.Format(fset, s.call) + "\n" + indent + branch(indent) + "\n" + indent + "return " + vars
 		edits = append(edits, analysisutil.Replace(s.stmt, text))
 	}
 	edits = append(edits, im.edits()...)

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
@@ -85,7 +86,15 @@ func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
 			return nil
 		}
 	case *ast.ReturnStmt:
-		if len(st.Results) != 1 || sig.Results().Len() != 1 {
+		// return W(...), with W's error, or with its value and error
+		// in a retry helper's operation (retry.DoWithData): a tool
+		// handler that returns what a function of its package returns
+		// forwards to it, and that function is checked in the
+		// handler's context itself.
+		if len(st.Results) != 1 || sig.Results().Len() > 2 {
+			return nil
+		}
+		if sc := c.funcScope(s.fn); sig.Results().Len() == 2 && (sc == nil || sc.Kind != retryscope.Helper) {
 			return nil
 		}
 		if _, ok := p.Parent().Node().(*ast.BlockStmt); !ok {

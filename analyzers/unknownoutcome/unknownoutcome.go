@@ -289,7 +289,7 @@ func (c *checker) retried(ret *ast.ReturnStmt, pol catalog.RetryPolicy) bool {
 		return false
 	}
 	if pol.RetriesAll {
-		return analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) || c.amb.Retryable(last) != ""
+		return analysisutil.IsErrorType(c.lastType(last)) || c.amb.Retryable(last) != ""
 	}
 	return c.amb.Retryable(last) != ""
 }
@@ -304,7 +304,7 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 	if c.amb.Stop(last) != "" {
 		return false
 	}
-	if analysisutil.IsErrorType(c.pass.TypesInfo.TypeOf(last)) && !analysisutil.IsNil(c.pass.TypesInfo, last) {
+	if analysisutil.IsErrorType(c.lastType(last)) && !analysisutil.IsNil(c.pass.TypesInfo, last) {
 		return true
 	}
 	// A tool result that carries the error: mcp.NewToolResultError(err.Error()),
@@ -538,4 +538,14 @@ func splitWords(s string) string {
 		b.WriteRune(unicode.ToLower(r))
 	}
 	return b.String()
+}
+
+// lastType is the type of the last value of e: of its last result when e
+// is a call that returns several (return W(...) with W's value and error).
+func (c *checker) lastType(e ast.Expr) types.Type {
+	t := c.pass.TypesInfo.TypeOf(e)
+	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+		return tuple.At(tuple.Len() - 1).Type()
+	}
+	return t
 }

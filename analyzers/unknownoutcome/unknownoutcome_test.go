@@ -25,7 +25,15 @@ func TestUnknownOutcome(t *testing.T) {
 		"xwrap/unknownapp",
 		"unknownoutcome/toolshapes",
 		"unknownoutcome/regress_reconnect",
+		// return W(...) where W returns a value and an error.
+		"unknownoutcome/returnpair",
 	)
+}
+
+// TestFixedTwins runs the analyzer on code as the fixes leave it: nothing
+// is reported.
+func TestFixedTwins(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/returnpair_fixed")
 }
 
 // A project's own registration, named in the configuration.

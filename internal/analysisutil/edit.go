@@ -49,6 +49,26 @@ func FreeName(pkg *types.Package, pos token.Pos, name string) string {
 	}
 }
 
+// LocalName returns name, or name2, name3..., the first that the block at
+// pos does not declare itself, so that "name := ..." there declares a new
+// variable (which may shadow one of an outer block); "" outside a function.
+func LocalName(pkg *types.Package, pos token.Pos, name string) string {
+	scope := pkg.Scope().Innermost(pos)
+	if scope == nil || scope == pkg.Scope() {
+		return ""
+	}
+	for i := 1; i < 10; i++ {
+		n := name
+		if i > 1 {
+			n = name + strconv.Itoa(i)
+		}
+		if scope.Lookup(n) == nil {
+			return n
+		}
+	}
+	return ""
+}
+
 // FileOf returns the file of pass that contains pos.
 func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 	for _, f := range files {

@@ -132,10 +132,23 @@ func (r *Result) helperScopes(cur inspector.Cursor, call *ast.CallExpr) {
 // declaration it runs, and the statement before which per-intent values can
 // be hoisted.
 func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.Stmt) {
+	return r.operationAt(cur, arg, 0)
+}
+
+func (r *Result) operationAt(cur inspector.Cursor, arg ast.Expr, depth int) (ast.Node, ast.Stmt) {
 	info := r.pass.TypesInfo
+	if depth > 4 {
+		return nil, nil
+	}
 	switch a := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
 		return a, analysisutil.EnclosingStmt(cur)
+	case *ast.CallExpr:
+		// withRetry(withFailover(f)): the operation is the f that the
+		// function withFailover returns calls.
+		if inner := r.passedThrough(a); inner != nil {
+			return r.operationAt(cur, inner, depth+1)
+		}
 	case *ast.Ident, *ast.SelectorExpr:
 		switch obj := analysisutil.ObjectOf(info, a).(type) {
 		case *types.Func:
@@ -145,6 +158,15 @@ func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.St
 		case *types.Var:
 			defs := r.flow.Defs(obj)
 			if len(defs) != 1 {
+				return nil, nil
+			}
+			if c, ok := ast.Unparen(defs[0]).(*ast.CallExpr); ok {
+				// op := withFailover(f); withRetry(op)
+				if inner := r.passedThrough(c); inner != nil {
+					if cc, ok := cur.Inspector().Root().FindByPos(c.Pos(), c.End()); ok {
+						return r.operationAt(cc, inner, depth+1)
+					}
+				}
 				return nil, nil
 			}
 			lit, ok := ast.Unparen(defs[0]).(*ast.FuncLit)

@@ -140,11 +140,20 @@ type Result struct {
 func (r *Result) Enclosing(pos token.Pos) []*Scope {
 	var out []*Scope
 	for _, s := range r.Scopes {
-		if s.Contains(pos) {
+		// One function handed to two helper calls apart is retried by
+		// each, not by one inside the other: one scope stands for both.
+		if s.Contains(pos) && !slices.ContainsFunc(out, func(o *Scope) bool { return o.Body == s.Body && !composedPair(o, s) }) {
 			out = append(out, s)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b *Scope) int { return int(b.Body.Pos() - a.Body.Pos()) })
+	// Innermost first; of scopes with one body (withRetry(withRetry2(f))),
+	// the one whose call starts later is inside.
+	slices.SortStableFunc(out, func(a, b *Scope) int {
+		if a.Body.Pos() != b.Body.Pos() {
+			return int(b.Body.Pos() - a.Body.Pos())
+		}
+		return int(b.Start - a.Start)
+	})
 	return out
 }
 
@@ -245,9 +254,23 @@ func run(pass *analysis.Pass) (any, error) {
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	r.mergeContexts()
-	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool { return a.Body == b.Body && a.Kind == b.Kind })
+	// One scope per body and kind, but for the calls of two helpers that
+	// retry one operation (withRetry(withRetry2(f))): two layers.
+	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool {
+		return a.Body == b.Body && a.Kind == b.Kind && !composedPair(a, b)
+	})
 
 	r.computeRetriers(in)
 	r.exportClients()
 	return r, nil
+}
+
+// composedPair reports whether a and b are helper calls one of which is
+// inside the other's arguments, withRetry(withRetry2(f)): two layers around
+// one operation.
+func composedPair(a, b *Scope) bool {
+	if a.Kind != Helper || b.Kind != Helper || a.Call == nil || b.Call == nil || a.Call == b.Call {
+		return false
+	}
+	return analysisutil.Contains(a.Call, b.Call.Pos()) || analysisutil.Contains(b.Call, a.Call.Pos())
 }

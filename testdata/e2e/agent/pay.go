@@ -13,14 +13,14 @@ import (
 // Pay retries the payments service without a key.
 func Pay(ctx context.Context, s *payments.Service) error {
 	return retry.Do(func() error {
-		return s.Pay(ctx, 100, "") // want: unkeyedwrite "Service.Pay is called without an idempotency key for Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+"
+		return s.Pay(ctx, 100, "") // want: unkeyedwrite "Service.Pay is called without an idempotency key for Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+" nestedretry "Pay → Charge retries \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+ with no shared budget"
 	})
 }
 
 // PayGood keys the payment on the order.
 func PayGood(ctx context.Context, s *payments.Service, orderID string) error {
 	return retry.Do(func() error {
-		return s.Pay(ctx, 100, "order-"+orderID)
+		return s.Pay(ctx, 100, "order-"+orderID) // want: nestedretry "Pay → Charge retries \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+ with no shared budget"
 	})
 }
 
@@ -50,7 +50,7 @@ func RefundGood(ctx context.Context, sc *stripe.Client, charge string) error {
 func Transfer(ctx context.Context, sc *stripe.Client, dest string) error {
 	return retry.Do(func() error {
 		params := &stripe.TransferCreateParams{Amount: stripe.Int64(10), Currency: stripe.String("usd"), Destination: stripe.String(dest)}
-		return billing.Transfer(ctx, sc, params) // want: unkeyedwrite "billing.Transfer is called without the IdempotencyKey that it passes on"
+		return billing.Transfer(ctx, sc, params) // want: unkeyedwrite "billing.Transfer is called without the IdempotencyKey that it passes on" nestedretry "Transfer retries \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+ with no shared budget"
 	})
 }
 
@@ -59,6 +59,6 @@ func TransferGood(ctx context.Context, sc *stripe.Client, dest, key string) erro
 	params := &stripe.TransferCreateParams{Amount: stripe.Int64(10), Currency: stripe.String("usd"), Destination: stripe.String(dest)}
 	params.SetIdempotencyKey(key)
 	return retry.Do(func() error {
-		return billing.Transfer(ctx, sc, params)
+		return billing.Transfer(ctx, sc, params) // want: nestedretry "Transfer retries \(billing/wrappers.go:\d+\) inside the retry.Do at pay.go:\d+ with no shared budget"
 	})
 }

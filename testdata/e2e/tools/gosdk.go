@@ -36,13 +36,13 @@ func RegisterSDK(s *gosdk.Server, pay *payments.Service) {
 	})
 	gosdk.AddTool(s, &gosdk.Tool{Name: "pay", Annotations: &gosdk.ToolAnnotations{IdempotentHint: true}}, func(ctx context.Context, req *gosdk.CallToolRequest, in PayIn) (*gosdk.CallToolResult, SendOut, error) { // want: toolhint "tool \"pay\" is declared idempotent, but its handler sends Service.Pay → Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) without an idempotency key"
 		err := retry.Do(func() error {
-			return pay.Pay(ctx, in.Amount, "") // want: unkeyedwrite "Service.Pay is called without an idempotency key for Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) inside the retry.Do at gosdk.go:\d+"
+			return pay.Pay(ctx, in.Amount, "") // want: unkeyedwrite "Service.Pay is called without an idempotency key for Charge → V1PaymentIntents.Create \(billing/wrappers.go:\d+\) inside the retry.Do at gosdk.go:\d+" nestedretry "Pay → Charge retries \(billing/wrappers.go:\d+\) inside the retry.Do at gosdk.go:\d+ inside the MCP tool handler"
 		}, retry.Attempts(3), retry.Context(ctx))
 		return nil, SendOut{ID: in.OrderID}, err
 	})
 	gosdk.AddTool(s, &gosdk.Tool{Name: "pay_keyed"}, func(ctx context.Context, req *gosdk.CallToolRequest, in PayIn) (*gosdk.CallToolResult, SendOut, error) {
 		err := retry.Do(func() error {
-			return pay.Pay(ctx, in.Amount, "order-"+in.OrderID)
+			return pay.Pay(ctx, in.Amount, "order-"+in.OrderID) // want: nestedretry "Pay → Charge retries \(billing/wrappers.go:\d+\) inside the retry.Do at gosdk.go:\d+ inside the MCP tool handler"
 		}, retry.Attempts(3), retry.Context(ctx))
 		return nil, SendOut{ID: in.OrderID}, err
 	})
