@@ -19,7 +19,7 @@ type loaded struct {
 	pkgs    []*packages.Package // roots that load and type-check, with all their dependencies
 	errs    []string            // load errors, one line each, most useful first
 	skipped []string            // the packages (by path) not analyzed because of them
-	total   int                 // the packages (by path) the patterns matched
+	total   int                 // the packages the patterns matched, a package and its tests counted apart
 }
 
 // maxErrorsPerPackage bounds the errors printed for one package: the first
@@ -90,11 +90,11 @@ func (l *loaded) settle() {
 	all, bad := map[string]bool{}, map[string]bool{}
 	for _, p := range pkgs {
 		path := displayPath(p)
+		if isTestVariant(p) {
+			path += " (tests)"
+		}
 		all[path] = true
 		if visit(p) {
-			if isTestVariant(p) {
-				path += " (tests)"
-			}
 			bad[path] = true
 		} else {
 			l.pkgs = append(l.pkgs, p)
