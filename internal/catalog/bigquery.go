@@ -32,7 +32,7 @@ type StreamAppend struct {
 	// a pointer to the request, whose OffsetField holds the offset (a
 	// pointer to a wrapper), StreamField names the stream, and a stream
 	// name ending in DefaultSuffix is the stream that takes no offset.
-	Send                                   string
+	Send                                    string
 	OffsetField, StreamField, DefaultSuffix string
 }
 
