@@ -23,8 +23,11 @@ type StreamAppend struct {
 	// own retries on). A writer made without TypeOption or StreamName
 	// appends to NoKey.
 	NewStream, TypeOption, StreamName, Retries string
-	Keyed                                      []string
-	NoKey                                      string
+	// Close is the name of the writer's method that closes it
+	// (managed_stream.go:238), which shares nothing.
+	Close string
+	Keyed []string
+	NoKey string
 	// Attempts is how many times a writer with its retries on sends an
 	// append, retries included.
 	Attempts int
@@ -90,6 +93,7 @@ var BigQueryAppend = StreamAppend{
 	TypeOption:   "cloud.google.com/go/bigquery/storage/managedwriter.WithType",
 	StreamName:   "cloud.google.com/go/bigquery/storage/managedwriter.WithStreamName",
 	Retries:      "cloud.google.com/go/bigquery/storage/managedwriter.EnableWriteRetries",
+	Close:        "Close",
 	Keyed: []string{
 		"cloud.google.com/go/bigquery/storage/managedwriter.CommittedStream",
 		"cloud.google.com/go/bigquery/storage/managedwriter.PendingStream",
