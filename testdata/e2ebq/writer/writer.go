@@ -121,3 +121,30 @@ func Once(ctx context.Context, c *managedwriter.Client, table string, rows [][]b
 	}
 	return nil
 }
+
+// Retrying appends through a writer that retries failed appends itself,
+// inside a retry loop of its own.
+func Retrying(ctx context.Context, c *managedwriter.Client, table string, rows [][]byte, offset int64) error {
+	ms, err := c.NewManagedStream(ctx, managedwriter.WithDestinationTable(table), managedwriter.WithType(managedwriter.CommittedStream), managedwriter.EnableWriteRetries(true))
+	if err != nil {
+		return err
+	}
+	defer ms.Close()
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = ms.AppendRows(ctx, rows, managedwriter.WithOffset(offset)); err == nil { // want: nestedretry "ms.AppendRows retries failed appends itself \(bigquery storage write: the writer is made with EnableWriteRetries\(true\)\) inside the retry loop at writer.go:\d+ with no shared budget: up to 3 × 4 = 12 calls"
+			return nil
+		}
+	}
+	return err
+}
+
+// Moving appends at an offset that moves with the attempt counter.
+func Moving(ctx context.Context, ms *managedwriter.ManagedStream, rows [][]byte, base int64) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err = ms.AppendRows(ctx, rows, managedwriter.WithOffset(base+int64(attempt))); err == nil { // want: keyinretry "idempotency key for the offset of WithOffset is built from the attempt counter attempt of the retry loop"
+			return nil
+		}
+	}
+	return err
+}
