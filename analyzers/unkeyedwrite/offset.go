@@ -86,8 +86,7 @@ func (c *checker) checkOffset(call *ast.CallExpr, w writes.Write, ex exposure) {
 }
 
 // trackedOffset returns the one variable in reach at call that holds the
-// stream's offset: a local variable or parameter of integer type named as
-// an offset, declared before the retry scope outer and not changed inside
+// stream's offset: a local variable of integer type named as an offset, declared before the retry scope outer and not changed inside
 // it (so that every attempt sends the same offset); nil when there is none
 // or more than one.
 func (c *checker) trackedOffset(call *ast.CallExpr, outer *retryscope.Scope) *types.Var {
@@ -96,13 +95,15 @@ func (c *checker) trackedOffset(call *ast.CallExpr, outer *retryscope.Scope) *ty
 	for s := inner; s != nil && s != c.pass.Pkg.Scope() && s != types.Universe; s = s.Parent() {
 		for _, name := range s.Names() {
 			v, ok := s.Lookup(name).(*types.Var)
-			if !ok || v.Pos() >= call.Pos() || outer.Contains(v.Pos()) || !strings.Contains(strings.ToLower(name), "offset") {
+			// A local variable: a parameter named as an offset says what the
+			// caller meant, not where this function's stream is.
+			if !ok || v.Kind() != types.LocalVar || v.Pos() >= call.Pos() || outer.Contains(v.Pos()) || !strings.Contains(strings.ToLower(name), "offset") {
 				continue
 			}
 			if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
 				continue
 			}
-			if c.lookup(name, call.Pos()) != v || c.changedIn(v, outer) {
+			if c.lookup(name, call.Pos()) != v || c.changedIn(v, outer) || !c.advanced(v, call, outer) {
 				continue
 			}
 			if found != nil && found != v {
@@ -141,4 +142,37 @@ func (c *checker) changedIn(v *types.Var, s *retryscope.Scope) bool {
 		return !changed
 	})
 	return changed
+}
+
+// advanced reports whether v is assigned or incremented, other than where
+// it is declared, in the file of call outside the scope s.
+func (c *checker) advanced(v *types.Var, call *ast.CallExpr, s *retryscope.Scope) bool {
+	file := analysisutil.FileOf(c.pass.Files, call.Pos())
+	if file == nil {
+		return false
+	}
+	info := c.pass.TypesInfo
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && id.Pos() != v.Pos() && info.ObjectOf(id) == v
+	}
+	found := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		if found || n == nil {
+			return false
+		}
+		if s.Contains(n.Pos()) {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				found = found || is(l)
+			}
+		case *ast.IncDecStmt:
+			found = found || is(n.X)
+		}
+		return true
+	})
+	return found
 }

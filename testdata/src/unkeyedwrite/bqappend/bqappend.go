@@ -36,21 +36,44 @@ func Committed(ctx context.Context, c *managedwriter.Client, table string, batch
 	return nil
 }
 
-// A pending stream in backoff.Retry, the offset an int parameter:
-// converted.
-func Pending(ctx context.Context, c *managedwriter.Client, table string, rows [][]byte, offset int) error {
+// A pending stream in backoff.Retry, the offset an int advanced after
+// each batch: converted.
+func Pending(ctx context.Context, c *managedwriter.Client, table string, batches [][][]byte) error {
 	ms, err := c.NewManagedStream(ctx, managedwriter.WithDestinationTable(table), managedwriter.WithType(managedwriter.PendingStream))
 	if err != nil {
 		return err
 	}
-	return backoff.Retry(func() error {
-		res, err := ms.AppendRows(ctx, rows) // want `ManagedStream.AppendRows appends to a PendingStream \(made at bqappend.go:\d+\) without an offset inside the backoff.Retry at bqappend.go:\d+: .* tracked in offset`
+	nextOffset := 0
+	for _, rows := range batches {
+		err := backoff.Retry(func() error {
+			res, err := ms.AppendRows(ctx, rows) // want `ManagedStream.AppendRows appends to a PendingStream \(made at bqappend.go:\d+\) without an offset inside the backoff.Retry at bqappend.go:\d+: .* tracked in nextOffset`
+			if err != nil {
+				return err
+			}
+			_, err = res.GetResult(ctx)
+			return err
+		}, backoff.NewExponentialBackOff())
 		if err != nil {
 			return err
 		}
-		_, err = res.GetResult(ctx)
+		nextOffset += len(rows)
+	}
+	return nil
+}
+
+// A parameter named as an offset says what the caller meant, not where
+// the stream this function makes is: nothing is reported.
+func OffsetParam(ctx context.Context, c *managedwriter.Client, table string, rows [][]byte, offset int64) error {
+	ms, err := c.NewManagedStream(ctx, managedwriter.WithDestinationTable(table), managedwriter.WithType(managedwriter.CommittedStream))
+	if err != nil {
 		return err
-	}, backoff.NewExponentialBackOff())
+	}
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, err := ms.AppendRows(ctx, rows); err == nil {
+			return nil
+		}
+	}
+	return nil
 }
 
 // Correct: the append names its offset; a retry gets ALREADY_EXISTS.
@@ -103,6 +126,25 @@ func NoOffset(ctx context.Context, c *managedwriter.Client, table string, rows [
 			return nil
 		}
 	}
+	return nil
+}
+
+// An offset never advanced says nothing of where each batch goes: nothing
+// is reported.
+func NeverAdvanced(ctx context.Context, c *managedwriter.Client, table string, batches [][][]byte) error {
+	ms, err := c.NewManagedStream(ctx, managedwriter.WithDestinationTable(table), managedwriter.WithType(managedwriter.CommittedStream))
+	if err != nil {
+		return err
+	}
+	var offset int64
+	for _, rows := range batches {
+		for attempt := 0; attempt < 3; attempt++ {
+			if _, err := ms.AppendRows(ctx, rows); err == nil {
+				break
+			}
+		}
+	}
+	_ = offset
 	return nil
 }
 
