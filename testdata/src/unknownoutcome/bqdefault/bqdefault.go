@@ -117,3 +117,22 @@ func sendNamed(ctx context.Context, stream storagepb.BigQueryWrite_AppendRowsCli
 	}
 	return err
 }
+
+// A writer kept in a field, made with its error (w.ms, err = ...).
+type writer struct{ ms *managedwriter.ManagedStream }
+
+func (w *writer) open(ctx context.Context, c *managedwriter.Client, table string) error {
+	var err error
+	w.ms, err = c.NewManagedStream(ctx, managedwriter.WithDestinationTable(table))
+	return err
+}
+
+func (w *writer) write(ctx context.Context, rows [][]byte) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ {
+		if _, err = w.ms.AppendRows(ctx, rows); err == nil { // want `unkeyed write ManagedStream.AppendRows is retried on every error by the retry loop at bqdefault.go:\d+`
+			return nil
+		}
+	}
+	return err
+}
