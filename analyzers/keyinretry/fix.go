@@ -267,7 +267,9 @@ func dropVerb(format string, n int) (string, bool) {
 // whose innermost node is at cur.
 func (c *checker) dropOperand(cur inspector.Cursor, operand ast.Node) ([]analysis.TextEdit, bool) {
 	b := cur.Node().(*ast.BinaryExpr)
-	if t, ok := c.pass.TypesInfo.TypeOf(b).Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+	// A string built by concatenation, or an integer sum (a stream offset,
+	// base + attempt).
+	if t, ok := c.pass.TypesInfo.TypeOf(b).Underlying().(*types.Basic); !ok || t.Info()&(types.IsString|types.IsInteger) == 0 {
 		return nil, false
 	}
 	// The chain's root: climb while the parent is also a + expression.

@@ -17,6 +17,8 @@ import (
 func TestKeyInRetry(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer,
 		"keyinretry/loops",
+		// BigQuery stream appends: the offset is the key.
+		"keyinretry/bqoffset",
 		"keyinretry/helpers",
 		"keyinretry/temporal",
 		// Activities defined in one package and registered in another,

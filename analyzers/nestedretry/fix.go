@@ -40,6 +40,8 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 		case catalog.SDKTFE:
 			// Server retries are set per client: the outer layer stops.
 			return analysis.SuggestedFix{}, false
+		case catalog.SDKBigQuery:
+			return c.writerRetriesOff(n)
 		default:
 			return c.maxRetriesOption(n)
 		}

@@ -213,6 +213,9 @@ func innerDesc(l *retryscope.Layer) string {
 		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ServerRetries != nil {
 			return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
 		}
+		if rec := &catalog.BigQueryAppend; l.SDK == rec.ID {
+			return l.Desc + " retries failed appends itself (" + l.SDK.String() + ": the writer is made with " + rec.Retries[strings.LastIndex(rec.Retries, ".")+1:] + "(true))"
+		}
 		if l.OpaqueOptions {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
 		}

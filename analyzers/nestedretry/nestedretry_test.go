@@ -53,6 +53,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/composed",
 		// go-tfe: a retry layer when its server retries are on.
 		"nestedretry/tfe",
+		// BigQuery's managedwriter: a layer when the writer is made with
+		// its retries on.
+		"nestedretry/bqwriter",
 		// go-retryablehttp retry checks: one that never retries turns it off.
 		"nestedretry/checkretry",
 		// Loops that try each of several endpoints once: a layer only

@@ -79,6 +79,18 @@
 // targetName). Where nothing names the intent, or the prefix is set in a
 // function that the create's caller cannot reach, nothing is reported.
 //
+// An append to a BigQuery Storage Write API stream has its offset for its
+// key slot: an append that names its offset (managedwriter.WithOffset) is
+// refused with ALREADY_EXISTS the second time, one without an offset to a
+// committed, pending or buffered stream is written again at the end of the
+// stream. Such an append in a retry scope is reported where the stream is
+// made before the retry and the code keeps the stream's offset in one
+// integer variable, named as an offset, that the retry does not change;
+// the fix passes it (WithOffset(offset)). Where no such variable is in
+// reach, or the stream is made again on each attempt, nothing is reported.
+// An append to the default stream takes no offset: it is an unkeyed write,
+// unknownoutcome's.
+//
 // Which contexts count is set by the exposure setting (flag -exposure,
 // configuration key exposure): "at-least-once" (the default) counts retry
 // scopes, retrying clients and at-least-once contexts (Temporal

@@ -90,12 +90,19 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	if w.SDK == catalog.SDKKubernetes && w.Slot.Kind != writes.ObjectName {
 		return // a wrapper's generated name: no parameter can carry a name in
 	}
+	if w.SDK == catalog.SDKBigQuery && w.Slot.Kind != writes.Option {
+		return // a wrapper's append: its offset is its own bookkeeping's
+	}
 	ex, ok := c.exposure(call, w)
 	if !ok {
 		return
 	}
 	if w.Slot.Kind == writes.ObjectName {
 		c.checkObjectName(call, w, ex)
+		return
+	}
+	if w.Slot.Kind == writes.Option {
+		c.checkOffset(call, w, ex)
 		return
 	}
 	// aws-sdk-go-v2 writes the token it fills back into the input: an input

@@ -78,6 +78,12 @@ func TestActivities(t *testing.T) {
 		"unkeyedwrite/workqueue")
 }
 
+// BigQuery Storage Write API appends without an offset to streams that
+// take one: the fix passes the offset the code tracks.
+func TestStreamAppend(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/bqappend")
+}
+
 func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
 }

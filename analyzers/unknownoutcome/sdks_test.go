@@ -23,5 +23,7 @@ func TestSDKs(t *testing.T) {
 		"unknownoutcome/vault",
 		"unknownoutcome/sesv2",
 		"unknownoutcome/gotfe",
+		// BigQuery's default stream, which takes no offset.
+		"unknownoutcome/bqdefault",
 	)
 }

@@ -507,6 +507,7 @@ func effect(w writes.Write) (noun, past, present string) {
 		{"Submit", "submitted", "submits", "the submission"},
 		{"Charge", "made", "makes", "the charge"},
 		{"Enqueue", "enqueued", "enqueues", "the job"},
+		{"Append", "appended", "appends", "the data"},
 	}
 	// SendWithContext and SendContext are Send.
 	name = strings.TrimSuffix(strings.TrimSuffix(name, "WithContext"), "Context")

@@ -45,6 +45,7 @@ const (
 	SDKGoogleCloud
 	SDKTFE
 	SDKKubernetes
+	SDKBigQuery
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -627,4 +627,12 @@ var SDKs = []SDK{
 		Name:   "client-go",
 		Module: "k8s.io/client-go",
 	},
+	// cloud.google.com/go/bigquery@v1.86.2: an append to a Storage Write
+	// API stream is keyed by its offset, or cannot be, depending on the
+	// stream it goes to; described by StreamAppend (bigquery.go).
+	{
+		ID:     SDKBigQuery,
+		Name:   "bigquery storage write",
+		Module: "cloud.google.com/go/bigquery",
+	},
 }

@@ -14,5 +14,7 @@
 // modules already there cannot show. The Kubernetes modules (client-go,
 // apimachinery, api, controller-runtime) are in a module of their own,
 // testdata/e2ek8s, checked by TestRealKubernetes, so that their size does
-// not slow every run of the e2e module.
+// not slow every run of the e2e module; BigQuery's Storage Write API
+// (cloud.google.com/go/bigquery, with gRPC and protobuf) in testdata/e2ebq,
+// checked by TestRealBigQuery.
 package realsdk

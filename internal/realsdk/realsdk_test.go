@@ -200,6 +200,14 @@ func TestRealKubernetes(t *testing.T) {
 	checkModule(t, "e2ek8s")
 }
 
+// TestRealBigQuery runs the same checks on testdata/e2ebq, a module of its
+// own for cloud.google.com/go/bigquery's Storage Write API, whose gRPC and
+// protobuf dependencies would slow every run of the e2e module.
+func TestRealBigQuery(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on the BigQuery Storage Write API (minutes)")
+	checkModule(t, "e2ebq")
+}
+
 // checkModule runs idemvet standalone and as a go vet tool on the module
 // testdata/name, checks its findings against the module's want comments,
 // applies every fix and checks that the module builds and comes back clean.

@@ -52,6 +52,9 @@ const (
 	Header                 // an HTTP header: h.Set("Idempotency-Key", v)
 	Param                  // a parameter of a function that carries it to a key slot
 	MapKey                 // a request body built as a map: request["ClientToken"] = v
+	// Offset: the offset an append names (managedwriter.WithOffset(v)), the
+	// key of a stream append; not carried on as a key parameter.
+	Offset
 )
 
 // A Sink is a place where a value becomes an idempotency key.

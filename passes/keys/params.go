@@ -31,6 +31,9 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 		}
 		var m map[int]string
 		for _, s := range r.findSinks(cur) {
+			if s.Kind == Offset {
+				continue // an offset parameter is the caller's bookkeeping, no key
+			}
 			if v := r.paramOf(info, s.Value, params); v >= 0 {
 				if m == nil {
 					m = map[int]string{}

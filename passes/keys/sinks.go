@@ -55,6 +55,11 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			if fn == nil {
 				continue
 			}
+			if name := analysisutil.FuncName(fn); name == catalog.BigQueryAppend.OffsetOption && len(n.Args) == 1 {
+				_, opt := catalog.BigQueryAppend.OffsetOptionPackage()
+				sinks = append(sinks, &Sink{Kind: Offset, Value: n.Args[0], Slot: "offset of " + opt, Base: "offset of " + opt, Node: n})
+				continue
+			}
 			if i, ok := r.keySetter(fn); ok && i < len(n.Args) {
 				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
 				continue

@@ -119,6 +119,9 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		return nil
 	}
 	name := analysisutil.FuncName(fn)
+	if l, ok := r.streamWriterCall(call, name); ok {
+		return l
+	}
 	if c, ok := catalog.RetryingClientFuncs[name]; ok {
 		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
 	}

@@ -131,6 +131,9 @@ func (r *Result) index(in *inspector.Inspector) {
 				for _, l := range n.Lhs {
 					add(l, n.Rhs[0])
 				}
+				// w.stream, err = newStream(...): the field holds the call's
+				// first result.
+				r.addFieldAssign(n.Lhs[0], n.Rhs[0])
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == len(n.Values) {

@@ -81,6 +81,9 @@ const (
 	// Kubernetes create), which the server completes from a prefix when it
 	// is empty.
 	ObjectName
+	// Option: an option among the call's variadic arguments whose argument
+	// is the key (Field names it: a stream append's WithOffset); Arg is -1.
+	Option
 )
 
 // A Slot is where a keyed write's key goes.
@@ -128,6 +131,12 @@ type Write struct {
 	// the setter call.
 	Prefix   ast.Expr
 	PrefixAt ast.Node
+	// StreamMade are the calls that make the stream an Option-slot append
+	// goes to (NewManagedStream), when they are seen.
+	StreamMade []*ast.CallExpr
+	// StreamKind names the type of that stream, as its variable is named
+	// ("CommittedStream").
+	StreamKind string
 	// Target is the expression that holds the slot: the params or input
 	// argument as written (Field), the request (Header), the argument (Param).
 	Target ast.Expr
