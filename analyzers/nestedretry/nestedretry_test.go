@@ -63,6 +63,9 @@ func TestNestedRetry(t *testing.T) {
 		// Inner calls returned straight from the operation: return f(),
 		// return v, f(), return retry.RetryableError(f()).
 		"nestedretry/returnform",
+		// go-kit endpoints made by lb.Retry, kept in a field of an
+		// unkeyed struct literal and in a variable.
+		"nestedretry/gokit",
 	)
 }
 

@@ -53,6 +53,9 @@ var (
 	// Budgets are the types whose values are a retry budget shared by the
 	// layers that use it.
 	Budgets = map[string]bool{}
+	// RetryWrappers return a function value that retries the calls made
+	// through it, by full name.
+	RetryWrappers = map[string]RetryWrapper{}
 
 	// AtLeastOnceRegistrations are calls whose handler argument runs in an
 	// at-least-once context, by full name.
@@ -185,6 +188,9 @@ func indexRetryLibraries() {
 		}
 		for _, b := range lib.Budgets {
 			add(Budgets, b, true)
+		}
+		for n, w := range lib.Wrappers {
+			add(RetryWrappers, qualify(pkg, n), w)
 		}
 	}
 }

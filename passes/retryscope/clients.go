@@ -116,7 +116,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	}
 	fn := analysisutil.Callee(info, call)
 	if fn == nil {
-		return nil
+		return r.wrappedCall(call)
 	}
 	name := analysisutil.FuncName(fn)
 	if c, ok := catalog.RetryingClientFuncs[name]; ok {
