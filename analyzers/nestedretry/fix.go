@@ -37,8 +37,9 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 			return c.awsOption(n)
 		case catalog.SDKStripe:
 			return c.stripeClient(n)
-		case catalog.SDKTFE:
-			// Server retries are set per client: the outer layer stops.
+		case catalog.SDKTFE, catalog.SDKTeaRPC:
+			// Server retries are set per client, and tea-rpc's runtime
+			// options are often shared: the outer layer stops.
 			return analysis.SuggestedFix{}, false
 		default:
 			return c.maxRetriesOption(n)

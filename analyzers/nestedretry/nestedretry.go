@@ -213,6 +213,9 @@ func innerDesc(l *retryscope.Layer) string {
 		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ServerRetries != nil {
 			return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
 		}
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.RuntimeRetries != nil {
+			return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
+		}
 		if l.OpaqueOptions {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
 		}

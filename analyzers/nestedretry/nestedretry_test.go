@@ -66,6 +66,11 @@ func TestNestedRetry(t *testing.T) {
 		// go-kit endpoints made by lb.Retry, kept in a field of an
 		// unkeyed struct literal and in a variable.
 		"nestedretry/gokit",
+		// Alibaba Cloud's tea-rpc, whose retries a runtime option turns
+		// on, called directly and through a wrapper that takes the switch
+		// as a parameter, in loops and Terraform retry helpers.
+		"nestedretry/tearpc/connectivity",
+		"nestedretry/tearpc/alicloud",
 	)
 }
 

@@ -45,6 +45,7 @@ const (
 	SDKGoogleCloud
 	SDKTFE
 	SDKKubernetes
+	SDKTeaRPC
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -77,6 +77,9 @@ var (
 	// OptionSDKs are the SDKs whose calls take a variadic RequestOption that
 	// can set the retries for one call.
 	OptionSDKs []SDK
+	// RuntimeRetryCalls are the calls that retry only when their runtime
+	// options say so, by full name, to their SDK (SDK.RuntimeRetries).
+	RuntimeRetryCalls = map[string]SDK{}
 	// ServerRetrySDKs are the SDKs whose clients retry failures only when
 	// told to (SDK.ServerRetries).
 	ServerRetrySDKs []SDK
@@ -241,6 +244,11 @@ func indexSDKs() {
 		}
 		if s.ServerRetries != nil {
 			ServerRetrySDKs = append(ServerRetrySDKs, s)
+		}
+		if s.RuntimeRetries != nil {
+			for n := range s.RuntimeRetries.Calls {
+				add(RuntimeRetryCalls, n, s)
+			}
 		}
 		for n, w := range s.Writes {
 			w.ID = s.ID

@@ -37,6 +37,9 @@ type SDK struct {
 	Backends *StripeBackends
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
+	// RuntimeRetries: the calls retry only when the runtime options they
+	// are given turn it on (Alibaba Cloud's tea-rpc).
+	RuntimeRetries *RuntimeRetries
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
@@ -76,6 +79,21 @@ type SDK struct {
 	AmbiguousFuncs     map[string]string
 	AmbiguousTypes     map[string]string
 	AmbiguousConstants map[string]string
+}
+
+// RuntimeRetries describes calls that retry only when the runtime options
+// passed to them turn retries on: a bool field (or its setter) and an
+// attempt count field (or its setter).
+type RuntimeRetries struct {
+	// Calls are the calls, by full name, to the index of their runtime
+	// options argument; Options the options' types, by full name.
+	Calls   map[string]int
+	Options []string
+	// Field and Setter turn the retries on; AttemptsField and
+	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
+	// DefaultAttempts when the count is not set.
+	Field, Setter, AttemptsField, AttemptsSetter string
+	AttemptsAdd, DefaultAttempts                 int
 }
 
 // A RetryingClient is a type whose request methods retry internally.
@@ -616,6 +634,37 @@ var SDKs = []SDK{
 			"(github.com/hashicorp/go-tfe.Runs).Read":         {Class: WriteRead},
 			"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
 			"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
+		},
+	},
+	// github.com/alibabacloud-go/tea-rpc@v1.3.3 client/client.go:301
+	// (*Client).DoRequest(action, protocol, method, version, authType *string,
+	// query, body map[string]interface{}, runtime *util.RuntimeOptions), util
+	// being github.com/alibabacloud-go/tea-utils/service: its loop (:326)
+	// sends the request again while tea.AllowRetry says so and
+	// tea.Retryable(err) holds. github.com/alibabacloud-go/tea@v1.2.2
+	// tea/tea.go:612 AllowRetry: the first attempt always; a later one only
+	// when runtime.Autoretry is true (:315 "retryable") and MaxAttempts
+	// (default 3, :316) is not below the retry count, so MaxAttempts + 1
+	// attempts in all; :824 Retryable: every error that is not an SDKError
+	// (a lost connection, a timeout) and a 5xx. A POST that timed out after
+	// the server took it is sent again. tea-utils@v1.4.5 service/service.go:
+	// RuntimeOptions.Autoretry *bool (:23), MaxAttempts *int (:25), and
+	// their setters SetAutoretry (:48), SetMaxAttempts (:58). The same in
+	// tea-rpc v1.2.0 (:300) and tea v1.5.2.
+	{
+		ID:           SDKTeaRPC,
+		Name:         "tea-rpc",
+		Module:       "github.com/alibabacloud-go/tea-rpc",
+		KnownRetries: true,
+		RuntimeRetries: &RuntimeRetries{
+			Calls:           map[string]int{"(*github.com/alibabacloud-go/tea-rpc/client.Client).DoRequest": 7},
+			Options:         []string{"github.com/alibabacloud-go/tea-utils/service.RuntimeOptions", "github.com/alibabacloud-go/tea-utils/v2/service.RuntimeOptions"},
+			Field:           "Autoretry",
+			Setter:          "SetAutoretry",
+			AttemptsField:   "MaxAttempts",
+			AttemptsSetter:  "SetMaxAttempts",
+			AttemptsAdd:     1,
+			DefaultAttempts: 4,
 		},
 	},
 	// k8s.io/client-go@v0.37.2: a create names its object by the name in

@@ -131,6 +131,9 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if l := r.sdkCall(call, fn, sig); l != nil {
 		return l
 	}
+	if l := r.switchedCall(call, fn); l != nil {
+		return l
+	}
 	if !funcs || inClientModule(fn) {
 		return nil
 	}

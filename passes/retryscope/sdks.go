@@ -15,6 +15,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if fn.Pkg() == nil {
 		return nil
 	}
+	if l, ok := r.runtimeRetryCall(call, analysisutil.FuncName(fn)); ok {
+		return l
+	}
 	path := fn.Pkg().Path()
 	recvExpr := ast.Expr(nil)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
