@@ -30,6 +30,11 @@ func (c *checker) fix(n *nesting) (analysis.SuggestedFix, bool) {
 
 func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 	l := n.layer
+	if l.Stacked {
+		// Turning the SDK's retries off leaves the client's: the outer
+		// layer stops.
+		return analysis.SuggestedFix{}, false
+	}
 	switch l.Kind {
 	case retryscope.SDKLayer:
 		switch l.SDK {

@@ -216,6 +216,9 @@ func innerDesc(l *retryscope.Layer) string {
 		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.RuntimeRetries != nil {
 			return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
 		}
+		if l.Stacked {
+			return l.Desc + " retries by default (" + l.SDK.String() + ", over an http.Client that retries by itself)"
+		}
 		if l.OpaqueOptions {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"
 		}

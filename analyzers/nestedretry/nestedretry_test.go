@@ -71,6 +71,8 @@ func TestNestedRetry(t *testing.T) {
 		// as a parameter, in loops and Terraform retry helpers.
 		"nestedretry/tearpc/connectivity",
 		"nestedretry/tearpc/alicloud",
+		// SDKs handed an *http.Client that retries by itself.
+		"nestedretry/sdkhttp",
 	)
 }
 

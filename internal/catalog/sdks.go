@@ -27,6 +27,10 @@ type SDK struct {
 	// function, whose argument counts retries (0 turns them off).
 	OptionPkg  string
 	MaxRetries string
+	// HTTPClientOption is the RequestOption of OptionPkg that hands the
+	// SDK the *http.Client it sends with ("" none): a retrying one retries
+	// under each of the SDK's attempts.
+	HTTPClientOption string
 	// Clients are retrying client types by full type name; ClientFuncs the
 	// package functions that send through a client with its defaults.
 	Clients     map[string]RetryingClient
@@ -139,6 +143,7 @@ type StripeBackends struct {
 	// Module is the prefix of the packages of every major: the SDK's Module
 	// and "/v".
 	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
+	HTTPClientField                                                                                          string
 	Attempts                                                                                                 int // the SDK's Attempts
 }
 
@@ -295,6 +300,12 @@ var SDKs = []SDK{
 			BackendConfig:         "BackendConfig",
 			RetriesField:          "MaxNetworkRetries",
 			Int64:                 "Int64",
+			// stripe.go:227 BackendConfig.HTTPClient *http.Client, the
+			// client every attempt is sent with (:722); shouldRetry
+			// (:1018) retries every error that is not Stripe's own but a
+			// redirect, scheme or certificate url.Error (:1047-1066), so
+			// the error a retrying client gives up with is retried.
+			HTTPClientField: "HTTPClient",
 		},
 		// params.go: (*Params).SetIdempotencyKey(val string).
 		KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
@@ -374,7 +385,12 @@ var SDKs = []SDK{
 	// the platform headers only, and the one IdempotencyKey parameter is
 	// the beta agents stream's (agents_stream.go:42), sent as a header only
 	// when the caller sets it. Its retries resend a POST unkeyed.
-	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+	// option/requestoption.go:61 WithHTTPClient(client HTTPClient) sends
+	// with that client; requestconfig.go:390 shouldRetry retries whenever
+	// there is no response (:403), so an error from a retrying client (a
+	// go-retryablehttp StandardClient gives up with an error) is retried:
+	// the SDK's attempts multiply the client's.
+	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient"},
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
 	// No request carries an automatic Idempotency-Key (no such header

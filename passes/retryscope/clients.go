@@ -55,6 +55,10 @@ type Layer struct {
 	// field set elsewhere): the SDK's default is assumed, unless those
 	// options turn it off.
 	OpaqueOptions bool
+	// Stacked says an SDK layer's client sends through an *http.Client
+	// that retries by itself: Factors are the SDK's attempts and the
+	// client's.
+	Stacked bool
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,
