@@ -80,7 +80,9 @@
 // The suggested fix changes only the call it is about. It turns the inner
 // layer's retries off for the call where the API has a per-call setting
 // (option.WithMaxRetries(0), an aws per-call option, a helper's attempt
-// option). A client whose retries are set only where it is made (RetryMax =
+// option, false for the bool argument that turns a wrapper's retries on, as
+// in RpcPost(..., false)). An SDK handed a retrying *http.Client keeps both
+// layers' settings: the outer layer stops instead. A client whose retries are set only where it is made (RetryMax =
 // 0 for go-retryablehttp, MaxNetworkRetries 0 for stripe-go) is changed
 // there only when it is a local variable that only this retry layer calls;
 // a client that other calls share (a struct field, a package variable, a

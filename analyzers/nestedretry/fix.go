@@ -30,6 +30,13 @@ func (c *checker) fix(n *nesting) (analysis.SuggestedFix, bool) {
 
 func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 	l := n.layer
+	if l.Switch != nil {
+		// RpcPost(..., true): the switch is the call's own argument.
+		return analysis.SuggestedFix{
+			Message:   "Turn off " + l.Desc + "'s own retries for this call: the outer layer retries it",
+			TextEdits: []analysis.TextEdit{analysisutil.Replace(l.Switch, "false")},
+		}, true
+	}
 	if l.Stacked {
 		// Turning the SDK's retries off leaves the client's: the outer
 		// layer stops.

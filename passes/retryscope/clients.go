@@ -59,6 +59,9 @@ type Layer struct {
 	// that retries by itself: Factors are the SDK's attempts and the
 	// client's.
 	Stacked bool
+	// Switch is, for a call of a function that retries when a bool
+	// parameter is true, the constant true argument that turns it on.
+	Switch ast.Expr
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,

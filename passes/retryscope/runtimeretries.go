@@ -246,5 +246,5 @@ func (r *Result) switchedCall(call *ast.CallExpr, fn *types.Func) *Layer {
 	if on, _ := r.boolValue(call.Args[s.Param]); !on {
 		return nil
 	}
-	return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: s.Where, Chain: []string{s.Desc}, Factors: []int{s.Attempts}}
+	return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: s.Where, Chain: []string{s.Desc}, Factors: []int{s.Attempts}, Switch: call.Args[s.Param]}
 }
