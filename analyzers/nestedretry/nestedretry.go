@@ -62,9 +62,6 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
-	if len(scopes.Scopes) == 0 {
-		return nil, nil
-	}
 	c := &checker{
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
@@ -73,6 +70,10 @@ func run(pass *analysis.Pass) (any, error) {
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
+	}
+	c.reportHandoffs()
+	if len(scopes.Scopes) == 0 {
+		return nil, nil
 	}
 	var found []*nesting
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {

@@ -12,7 +12,7 @@ import (
 // whose transport retries up to 3 times, in a loop of 2.
 func Charge(ctx context.Context, key string) error {
 	hc := &http.Client{Transport: &retryablehttp.RoundTripper{Client: &retryablehttp.Client{RetryMax: 2}}}
-	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: hc})))
+	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: hc}))) // want: nestedretry "the http.Client given to stripe-go retries by itself under the SDK's own retries with no shared budget: up to 3 × 3 = 9 calls for one failing operation"
 	params := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100), Currency: stripe.String("usd")}
 	params.SetIdempotencyKey("order-42")
 	var err error
@@ -25,9 +25,10 @@ func Charge(ctx context.Context, key string) error {
 	return err
 }
 
-// ChargeOnce makes one call: the SDK and its client are the only layers.
+// ChargeOnce makes one call, but stripe-go retries each of its attempts
+// through a client that retries too.
 func ChargeOnce(ctx context.Context, key string) error {
-	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: retryablehttp.NewClient().StandardClient()})))
+	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: retryablehttp.NewClient().StandardClient()}))) // want: nestedretry "the http.Client given to stripe-go retries by itself under the SDK's own retries with no shared budget: up to 3 × 5 = 15 calls for one failing operation"
 	_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{})
 	return err
 }

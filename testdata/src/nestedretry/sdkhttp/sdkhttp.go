@@ -16,7 +16,7 @@ import (
 // attempts each, in a loop of 2.
 func complete(ctx context.Context) error {
 	rc := retryablehttp.NewClient()
-	client := openai.NewClient(option.WithHTTPClient(rc.StandardClient()))
+	client := openai.NewClient(option.WithHTTPClient(rc.StandardClient())) // want `the http.Client given to openai-go retries by itself under the SDK's own retries with no shared budget: up to 3 × 5 = 15 calls for one failing operation`
 	var err error
 	for attempt := 0; attempt < 2; attempt++ {
 		_, err = client.Chat.Completions.New(ctx, openai.ChatCompletionNewParams{}) // want `client.Chat.Completions.New retries by default \(openai-go, over an http.Client that retries by itself\) inside the retry loop at sdkhttp.go:\d+ with no shared budget: up to 2 × 3 × 5 = 30 calls for one failing operation`
@@ -73,7 +73,7 @@ func completePlain(ctx context.Context) error {
 // with RetryMax 2: 3 × 3 attempts, in a loop of 2.
 func charge(ctx context.Context, key string) error {
 	hc := &http.Client{Transport: &retryablehttp.RoundTripper{Client: &retryablehttp.Client{RetryMax: 2}}}
-	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: hc})))
+	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{HTTPClient: hc}))) // want `the http.Client given to stripe-go retries by itself under the SDK's own retries with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
 	var err error
 	for i := 0; i < 2; i++ {
 		_, err = sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{}) // want `sc.V1PaymentIntents.Create retries by default \(stripe-go, over an http.Client that retries by itself\) inside the retry loop at sdkhttp.go:\d+ with no shared budget: up to 2 × 3 × 3 = 18 calls for one failing operation`
@@ -81,5 +81,13 @@ func charge(ctx context.Context, key string) error {
 			return nil
 		}
 	}
+	return err
+}
+
+// Correct: stripe-go's own retries are off under a retrying client.
+func chargeClientRetries(ctx context.Context, key string) error {
+	hc := retryablehttp.NewClient().StandardClient()
+	sc := stripe.NewClient(key, stripe.WithBackends(stripe.NewBackendsWithConfig(&stripe.BackendConfig{MaxNetworkRetries: stripe.Int64(0), HTTPClient: hc})))
+	_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{})
 	return err
 }
