@@ -29,9 +29,12 @@
 // option.WithHTTPClient, stripe-go's BackendConfig.HTTPClient, given a
 // go-retryablehttp StandardClient or a client whose Transport is a
 // retryablehttp.RoundTripper), sends each of its attempts through the
-// client's, so a call of it in a loop is reported with the three bounds
-// ("up to 2 × 3 × 5 = 30 calls"); with the SDK's retries off, the client's
-// remain a layer. A go-retryablehttp client retries a POST as it retries a
+// client's: the client is reported where it is handed over ("up to 3 × 5 =
+// 15 calls"), with a fix that turns the SDK's own retries off there
+// (option.WithMaxRetries(0) on the constructor, MaxNetworkRetries:
+// stripe.Int64(0) in the BackendConfig), and a call of the SDK in a loop is
+// reported with the three bounds ("up to 2 × 3 × 5 = 30 calls"); with the
+// SDK's retries off, the client's remain a layer. A go-retryablehttp client retries a POST as it retries a
 // GET: its policies do not look at the method (v0.7.8 baseRetryPolicy
 // retries every error but a redirect, scheme, header or certificate one, a
 // 429 and a 5xx), and only a CheckRetry that never asks for a retry turns it
