@@ -24,6 +24,29 @@
 // bounds are known; a bound read from a variable or field is "an unknown
 // number", and a layer without a limit is said to retry without one.
 //
+// Layers stacked where a client is built count too. An SDK that retries by
+// itself, handed an *http.Client that retries too (openai-go's
+// option.WithHTTPClient, stripe-go's BackendConfig.HTTPClient, given a
+// go-retryablehttp StandardClient or a client whose Transport is a
+// retryablehttp.RoundTripper), sends each of its attempts through the
+// client's: the client is reported where it is handed over ("up to 3 × 5 =
+// 15 calls"), with a fix that turns the SDK's own retries off there
+// (option.WithMaxRetries(0) on the constructor, MaxNetworkRetries:
+// stripe.Int64(0) in the BackendConfig), and a call of the SDK in a loop is
+// reported with the three bounds ("up to 2 × 3 × 5 = 30 calls"); with the
+// SDK's retries off, the client's remain a layer. A go-retryablehttp client retries a POST as it retries a
+// GET: its policies do not look at the method (v0.7.8 baseRetryPolicy
+// retries every error but a redirect, scheme, header or certificate one, a
+// 429 and a 5xx), and only a CheckRetry that never asks for a retry turns it
+// off. A function value made by a retry wrapper retries every call made
+// through it: go-kit's lb.Retry(max, timeout, balancer) endpoint makes max
+// attempts (one when max is below 1), RetryWithCallback as many as its
+// callback allows. Alibaba Cloud's tea-rpc DoRequest retries (MaxAttempts +
+// 1 attempts, 4 by default) when its runtime options turn Autoretry on, and
+// a function that hands its own bool parameter to that switch, or to
+// another such function (the Terraform provider's RpcPost(..., autoRetry
+// bool)), retries when called with true.
+//
 // A failover loop, which tries one call at each of several targets
 // (addresses, servers, alternative names) and stops at the first success,
 // is an outer layer only around a call that can commit a write: a failover
@@ -60,7 +83,9 @@
 // The suggested fix changes only the call it is about. It turns the inner
 // layer's retries off for the call where the API has a per-call setting
 // (option.WithMaxRetries(0), an aws per-call option, a helper's attempt
-// option). A client whose retries are set only where it is made (RetryMax =
+// option, false for the bool argument that turns a wrapper's retries on, as
+// in RpcPost(..., false)). An SDK handed a retrying *http.Client keeps both
+// layers' settings: the outer layer stops instead. A client whose retries are set only where it is made (RetryMax =
 // 0 for go-retryablehttp, MaxNetworkRetries 0 for stripe-go) is changed
 // there only when it is a local variable that only this retry layer calls;
 // a client that other calls share (a struct field, a package variable, a

@@ -30,6 +30,18 @@ func (c *checker) fix(n *nesting) (analysis.SuggestedFix, bool) {
 
 func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 	l := n.layer
+	if l.Switch != nil {
+		// RpcPost(..., true): the switch is the call's own argument.
+		return analysis.SuggestedFix{
+			Message:   "Turn off " + l.Desc + "'s own retries for this call: the outer layer retries it",
+			TextEdits: []analysis.TextEdit{analysisutil.Replace(l.Switch, "false")},
+		}, true
+	}
+	if l.Stacked {
+		// Turning the SDK's retries off leaves the client's: the outer
+		// layer stops.
+		return analysis.SuggestedFix{}, false
+	}
 	switch l.Kind {
 	case retryscope.SDKLayer:
 		switch l.SDK {
@@ -37,8 +49,9 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 			return c.awsOption(n)
 		case catalog.SDKStripe:
 			return c.stripeClient(n)
-		case catalog.SDKTFE:
-			// Server retries are set per client: the outer layer stops.
+		case catalog.SDKTFE, catalog.SDKTeaRPC:
+			// Server retries are set per client, and tea-rpc's runtime
+			// options are often shared: the outer layer stops.
 			return analysis.SuggestedFix{}, false
 		case catalog.SDKBigQuery:
 			return c.writerRetriesOff(n)

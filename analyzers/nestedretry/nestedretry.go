@@ -62,9 +62,6 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
-	if len(scopes.Scopes) == 0 {
-		return nil, nil
-	}
 	c := &checker{
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
@@ -73,6 +70,10 @@ func run(pass *analysis.Pass) (any, error) {
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
+	}
+	c.reportHandoffs()
+	if len(scopes.Scopes) == 0 {
+		return nil, nil
 	}
 	var found []*nesting
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
@@ -215,6 +216,12 @@ func innerDesc(l *retryscope.Layer) string {
 		}
 		if rec := &catalog.BigQueryAppend; l.SDK == rec.ID {
 			return l.Desc + " retries failed appends itself (" + l.SDK.String() + ": the writer is made with " + rec.Retries[strings.LastIndex(rec.Retries, ".")+1:] + "(true))"
+		}
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.RuntimeRetries != nil {
+			return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
+		}
+		if l.Stacked {
+			return l.Desc + " retries by default (" + l.SDK.String() + ", over an http.Client that retries by itself)"
 		}
 		if l.OpaqueOptions {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", unless the options passed disable it)"

@@ -66,6 +66,16 @@ func TestNestedRetry(t *testing.T) {
 		// Inner calls returned straight from the operation: return f(),
 		// return v, f(), return retry.RetryableError(f()).
 		"nestedretry/returnform",
+		// go-kit endpoints made by lb.Retry, kept in a field of an
+		// unkeyed struct literal and in a variable.
+		"nestedretry/gokit",
+		// Alibaba Cloud's tea-rpc, whose retries a runtime option turns
+		// on, called directly and through a wrapper that takes the switch
+		// as a parameter, in loops and Terraform retry helpers.
+		"nestedretry/tearpc/connectivity",
+		"nestedretry/tearpc/alicloud",
+		// SDKs handed an *http.Client that retries by itself.
+		"nestedretry/sdkhttp",
 	)
 }
 

@@ -46,6 +46,7 @@ const (
 	SDKTFE
 	SDKKubernetes
 	SDKBigQuery
+	SDKTeaRPC
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -53,6 +53,9 @@ var (
 	// Budgets are the types whose values are a retry budget shared by the
 	// layers that use it.
 	Budgets = map[string]bool{}
+	// RetryWrappers return a function value that retries the calls made
+	// through it, by full name.
+	RetryWrappers = map[string]RetryWrapper{}
 
 	// AtLeastOnceRegistrations are calls whose handler argument runs in an
 	// at-least-once context, by full name.
@@ -74,6 +77,9 @@ var (
 	// OptionSDKs are the SDKs whose calls take a variadic RequestOption that
 	// can set the retries for one call.
 	OptionSDKs []SDK
+	// RuntimeRetryCalls are the calls that retry only when their runtime
+	// options say so, by full name, to their SDK (SDK.RuntimeRetries).
+	RuntimeRetryCalls = map[string]SDK{}
 	// ServerRetrySDKs are the SDKs whose clients retry failures only when
 	// told to (SDK.ServerRetries).
 	ServerRetrySDKs []SDK
@@ -186,6 +192,9 @@ func indexRetryLibraries() {
 		for _, b := range lib.Budgets {
 			add(Budgets, b, true)
 		}
+		for n, w := range lib.Wrappers {
+			add(RetryWrappers, qualify(pkg, n), w)
+		}
 	}
 }
 
@@ -235,6 +244,11 @@ func indexSDKs() {
 		}
 		if s.ServerRetries != nil {
 			ServerRetrySDKs = append(ServerRetrySDKs, s)
+		}
+		if s.RuntimeRetries != nil {
+			for n := range s.RuntimeRetries.Calls {
+				add(RuntimeRetryCalls, n, s)
+			}
 		}
 		for n, w := range s.Writes {
 			w.ID = s.ID

@@ -53,8 +53,13 @@ func TestStripeMajors(t *testing.T) {
 // TestRecords checks that the records say what each index needs.
 func TestRecords(t *testing.T) {
 	for _, lib := range catalog.RetryLibraries {
-		if len(lib.Helpers) == 0 {
-			t.Errorf("%s: no helpers", lib.Package)
+		if len(lib.Helpers) == 0 && len(lib.Wrappers) == 0 {
+			t.Errorf("%s: no helpers and no wrappers", lib.Package)
+		}
+		for n, w := range lib.Wrappers {
+			if w.Short == "" || w.Arg < 0 && w.MinOne {
+				t.Errorf("%s: wrapper %s has no short name, or a minimum without a bound argument", lib.Package, n)
+			}
 		}
 		for _, lists := range [][]string{lib.DisableHelpers, lib.PermanentHelpers} {
 			for _, h := range lists {

@@ -42,6 +42,22 @@ type RetryLibrary struct {
 	// retry budget shared by the layers that use it.
 	Constructor, PolicyPackage string
 	Budgets                    []string
+	// Wrappers by function name in Package: the functions that return a
+	// function value which, when called, runs the call again after a
+	// failure (a retrying endpoint, a retrying middleware).
+	Wrappers map[string]RetryWrapper
+}
+
+// A RetryWrapper returns a function that retries each call made through it.
+type RetryWrapper struct {
+	// Arg is the index of the argument that bounds the attempts (-1: none,
+	// the wrapper's Attempts hold); Attempts the bound when there is no
+	// such argument (0 unknown, Unbounded).
+	Arg      int
+	Attempts int
+	// MinOne: a bound below 1 still makes one attempt.
+	MinOne bool
+	Short  string // how messages name it: "lb.Retry"
 }
 
 // A RetryHelper runs its operation argument again after a failure.
@@ -251,6 +267,21 @@ var RetryLibraries = []RetryLibrary{
 		// budget/budget.go; retry policies draw on it through retrypolicy
 		// Builder.WithBudget.
 		Budgets: []string{"github.com/failsafe-go/failsafe-go/budget.Budget"},
+	},
+	// github.com/go-kit/kit@v0.13.0 sd/lb/retry.go:43 Retry(max int,
+	// timeout time.Duration, b Balancer) endpoint.Endpoint returns an
+	// endpoint that calls an endpoint of the balancer again after every
+	// error, while maxRetries(max) says n < max after the n-th attempt
+	// (:47-51): max attempts in all, one when max is below 1; the timeout
+	// ends the wait, not the attempt in flight (:72-98). RetryWithCallback
+	// (:60) retries until its callback says stop: a bound idemvet cannot
+	// read. The same in v0.10.0.
+	{
+		Package: "github.com/go-kit/kit/sd/lb",
+		Wrappers: map[string]RetryWrapper{
+			"Retry":             {Arg: 0, MinOne: true, Short: "lb.Retry"},
+			"RetryWithCallback": {Arg: -1, Short: "lb.RetryWithCallback"},
+		},
 	},
 }
 

@@ -27,6 +27,10 @@ type SDK struct {
 	// function, whose argument counts retries (0 turns them off).
 	OptionPkg  string
 	MaxRetries string
+	// HTTPClientOption is the RequestOption of OptionPkg that hands the
+	// SDK the *http.Client it sends with ("" none): a retrying one retries
+	// under each of the SDK's attempts.
+	HTTPClientOption string
 	// Clients are retrying client types by full type name; ClientFuncs the
 	// package functions that send through a client with its defaults.
 	Clients     map[string]RetryingClient
@@ -37,6 +41,9 @@ type SDK struct {
 	Backends *StripeBackends
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
+	// RuntimeRetries: the calls retry only when the runtime options they
+	// are given turn it on (Alibaba Cloud's tea-rpc).
+	RuntimeRetries *RuntimeRetries
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
@@ -76,6 +83,21 @@ type SDK struct {
 	AmbiguousFuncs     map[string]string
 	AmbiguousTypes     map[string]string
 	AmbiguousConstants map[string]string
+}
+
+// RuntimeRetries describes calls that retry only when the runtime options
+// passed to them turn retries on: a bool field (or its setter) and an
+// attempt count field (or its setter).
+type RuntimeRetries struct {
+	// Calls are the calls, by full name, to the index of their runtime
+	// options argument; Options the options' types, by full name.
+	Calls   map[string]int
+	Options []string
+	// Field and Setter turn the retries on; AttemptsField and
+	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
+	// DefaultAttempts when the count is not set.
+	Field, Setter, AttemptsField, AttemptsSetter string
+	AttemptsAdd, DefaultAttempts                 int
 }
 
 // A RetryingClient is a type whose request methods retry internally.
@@ -121,6 +143,7 @@ type StripeBackends struct {
 	// Module is the prefix of the packages of every major: the SDK's Module
 	// and "/v".
 	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
+	HTTPClientField                                                                                          string
 	Attempts                                                                                                 int // the SDK's Attempts
 }
 
@@ -277,6 +300,12 @@ var SDKs = []SDK{
 			BackendConfig:         "BackendConfig",
 			RetriesField:          "MaxNetworkRetries",
 			Int64:                 "Int64",
+			// stripe.go:227 BackendConfig.HTTPClient *http.Client, the
+			// client every attempt is sent with (:722); shouldRetry
+			// (:1018) retries every error that is not Stripe's own but a
+			// redirect, scheme or certificate url.Error (:1047-1066), so
+			// the error a retrying client gives up with is retried.
+			HTTPClientField: "HTTPClient",
 		},
 		// params.go: (*Params).SetIdempotencyKey(val string).
 		KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
@@ -356,7 +385,12 @@ var SDKs = []SDK{
 	// the platform headers only, and the one IdempotencyKey parameter is
 	// the beta agents stream's (agents_stream.go:42), sent as a header only
 	// when the caller sets it. Its retries resend a POST unkeyed.
-	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+	// option/requestoption.go:61 WithHTTPClient(client HTTPClient) sends
+	// with that client; requestconfig.go:390 shouldRetry retries whenever
+	// there is no response (:403), so an error from a retrying client (a
+	// go-retryablehttp StandardClient gives up with an error) is retried:
+	// the SDK's attempts multiply the client's.
+	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient"},
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
 	// No request carries an automatic Idempotency-Key (no such header
@@ -616,6 +650,37 @@ var SDKs = []SDK{
 			"(github.com/hashicorp/go-tfe.Runs).Read":         {Class: WriteRead},
 			"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
 			"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
+		},
+	},
+	// github.com/alibabacloud-go/tea-rpc@v1.3.3 client/client.go:301
+	// (*Client).DoRequest(action, protocol, method, version, authType *string,
+	// query, body map[string]interface{}, runtime *util.RuntimeOptions), util
+	// being github.com/alibabacloud-go/tea-utils/service: its loop (:326)
+	// sends the request again while tea.AllowRetry says so and
+	// tea.Retryable(err) holds. github.com/alibabacloud-go/tea@v1.2.2
+	// tea/tea.go:612 AllowRetry: the first attempt always; a later one only
+	// when runtime.Autoretry is true (:315 "retryable") and MaxAttempts
+	// (default 3, :316) is not below the retry count, so MaxAttempts + 1
+	// attempts in all; :824 Retryable: every error that is not an SDKError
+	// (a lost connection, a timeout) and a 5xx. A POST that timed out after
+	// the server took it is sent again. tea-utils@v1.4.5 service/service.go:
+	// RuntimeOptions.Autoretry *bool (:23), MaxAttempts *int (:25), and
+	// their setters SetAutoretry (:48), SetMaxAttempts (:58). The same in
+	// tea-rpc v1.2.0 (:300) and tea v1.5.2.
+	{
+		ID:           SDKTeaRPC,
+		Name:         "tea-rpc",
+		Module:       "github.com/alibabacloud-go/tea-rpc",
+		KnownRetries: true,
+		RuntimeRetries: &RuntimeRetries{
+			Calls:           map[string]int{"(*github.com/alibabacloud-go/tea-rpc/client.Client).DoRequest": 7},
+			Options:         []string{"github.com/alibabacloud-go/tea-utils/service.RuntimeOptions", "github.com/alibabacloud-go/tea-utils/v2/service.RuntimeOptions"},
+			Field:           "Autoretry",
+			Setter:          "SetAutoretry",
+			AttemptsField:   "MaxAttempts",
+			AttemptsSetter:  "SetMaxAttempts",
+			AttemptsAdd:     1,
+			DefaultAttempts: 4,
 		},
 	},
 	// k8s.io/client-go@v0.37.2: a create names its object by the name in

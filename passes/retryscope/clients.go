@@ -55,6 +55,13 @@ type Layer struct {
 	// field set elsewhere): the SDK's default is assumed, unless those
 	// options turn it off.
 	OpaqueOptions bool
+	// Stacked says an SDK layer's client sends through an *http.Client
+	// that retries by itself: Factors are the SDK's attempts and the
+	// client's.
+	Stacked bool
+	// Switch is, for a call of a function that retries when a bool
+	// parameter is true, the constant true argument that turns it on.
+	Switch ast.Expr
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,
@@ -116,7 +123,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	}
 	fn := analysisutil.Callee(info, call)
 	if fn == nil {
-		return nil
+		return r.wrappedCall(call)
 	}
 	name := analysisutil.FuncName(fn)
 	if l, ok := r.streamWriterCall(call, name); ok {
@@ -132,6 +139,9 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		}
 	}
 	if l := r.sdkCall(call, fn, sig); l != nil {
+		return l
+	}
+	if l := r.switchedCall(call, fn); l != nil {
 		return l
 	}
 	if !funcs || inClientModule(fn) {

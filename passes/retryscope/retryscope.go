@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(switchedFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -131,6 +131,11 @@ type Result struct {
 	itemParams map[*ast.FuncDecl]int
 
 	layers map[*ast.CallExpr]*Layer
+	// switched are the functions of this package that retry when a bool
+	// parameter is true (runtimeretries.go); setters the method calls of
+	// one argument, found once.
+	switched map[*types.Func]*switched
+	setters  []*ast.CallExpr
 	// sitesWithin returns the call sites and scopes within a node, while
 	// computeRetriers runs.
 	sitesWithin func(ast.Node) []site
@@ -260,6 +265,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return a.Body == b.Body && a.Kind == b.Kind && !composedPair(a, b)
 	})
 
+	r.computeSwitched(in)
 	r.computeRetriers(in)
 	r.exportClients()
 	return r, nil

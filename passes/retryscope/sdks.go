@@ -15,6 +15,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if fn.Pkg() == nil {
 		return nil
 	}
+	if l, ok := r.runtimeRetryCall(call, analysisutil.FuncName(fn)); ok {
+		return l
+	}
 	path := fn.Pkg().Path()
 	recvExpr := ast.Expr(nil)
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
@@ -31,26 +34,27 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		}
 		args, opaque := r.optionArgs(call)
 		n := r.sdkOptionAttempts(sdk, args)
+		hn := r.sdkHTTPClient(sdk, args)
 		var src *ast.CallExpr
-		if n == 0 {
-			n, src = sdk.Attempts, nil
-			if root := r.clientRoot(recvExpr, sdk.Module); root != nil {
-				for _, o := range r.flow.Origins(root) {
-					if c, ok := o.(*ast.CallExpr); ok {
-						cargs, cop := r.optionArgs(c)
-						if m := r.sdkOptionAttempts(sdk, cargs); m != 0 {
-							n = m
-						}
-						opaque = opaque || cop
-						src = c
+		if root := r.clientRoot(recvExpr, sdk.Module); root != nil && (n == 0 || hn == 1) {
+			for _, o := range r.flow.Origins(root) {
+				if c, ok := o.(*ast.CallExpr); ok {
+					cargs, cop := r.optionArgs(c)
+					if m := r.sdkOptionAttempts(sdk, cargs); m != 0 && n == 0 {
+						n = m
 					}
+					if m := r.sdkHTTPClient(sdk, cargs); m != 1 && hn == 1 {
+						hn = m
+					}
+					opaque = opaque || cop
+					src = c
 				}
 			}
 		}
-		if n == 1 {
-			return nil
+		if n == 0 {
+			n = sdk.Attempts
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src), OpaqueOptions: opaque && n == sdk.Attempts}
+		return r.stackedSDKLayer(&Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src), OpaqueOptions: opaque && n == sdk.Attempts}, hn)
 	}
 	// aws-sdk-go-v2: a method of *<service>.Client taking ...func(*<service>.Options).
 	if strings.HasPrefix(path, catalog.AWS.ServicePrefix) && sig.Recv() != nil && sig.Variadic() &&
@@ -84,7 +88,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
-		n, src := catalog.Stripe.Attempts, (*ast.CallExpr)(nil)
+		n, hn, src := catalog.Stripe.Attempts, 1, (*ast.CallExpr)(nil)
 		if root := r.clientRoot(recvExpr, catalog.Stripe.Module); root != nil {
 			for _, o := range r.flow.Origins(root) {
 				if c, ok := o.(*ast.CallExpr); ok {
@@ -92,13 +96,11 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 					if m, ok := r.stripeRetries(c); ok {
 						n = m
 					}
+					hn = r.stripeHTTPClient(c)
 				}
 			}
 		}
-		if n == 1 {
-			return nil
-		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKStripe, Source: src, Pos: posOf(src)}
+		return r.stackedSDKLayer(&Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKStripe, Source: src, Pos: posOf(src)}, hn)
 	}
 	return nil
 }

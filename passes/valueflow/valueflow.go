@@ -157,6 +157,16 @@ func (r *Result) index(in *inspector.Inspector) {
 				r.decls[fn] = n
 			}
 		case *ast.CompositeLit:
+			// An unkeyed struct literal, proxymw{ctx, next, retry}: its
+			// elements are its fields in order.
+			if st, ok := structOf(info.TypeOf(n)); ok && len(n.Elts) == st.NumFields() {
+				for i, elt := range n.Elts {
+					if _, kv := elt.(*ast.KeyValueExpr); !kv {
+						f := st.Field(i)
+						r.fieldDefs[f] = append(r.fieldDefs[f], elt)
+					}
+				}
+			}
 			for _, elt := range n.Elts {
 				kv, ok := elt.(*ast.KeyValueExpr)
 				if !ok {
@@ -331,4 +341,13 @@ func (r *Result) Funcs() []*types.Func {
 	}
 	slices.SortFunc(fns, func(a, b *types.Func) int { return int(a.Pos() - b.Pos()) })
 	return fns
+}
+
+// structOf returns the struct type under t, if any.
+func structOf(t types.Type) (*types.Struct, bool) {
+	if t == nil {
+		return nil, false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
 }

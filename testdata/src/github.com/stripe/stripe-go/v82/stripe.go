@@ -527,3 +527,6 @@ type CustomerListParams struct {
 type TransferListParams struct {
 	ListParams `form:"*"`
 }
+
+// NewBackendsWithConfig creates a new set of backends with the given config.
+func NewBackendsWithConfig(config *BackendConfig) *Backends { return &Backends{} }

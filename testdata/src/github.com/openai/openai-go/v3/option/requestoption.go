@@ -2,6 +2,7 @@
 package option
 
 import (
+	"net/http"
 	"time"
 
 	"github.com/openai/openai-go/v3/internal/requestconfig"
@@ -31,5 +32,17 @@ func WithHeader(key, value string) RequestOption {
 }
 
 func WithRequestTimeout(dur time.Duration) RequestOption {
+	return requestconfig.RequestOptionFunc(func(r *requestconfig.RequestConfig) error { return nil })
+}
+
+// HTTPClient is primarily used to describe an [*http.Client], but also
+// supports custom implementations.
+type HTTPClient interface {
+	Do(*http.Request) (*http.Response, error)
+}
+
+// WithHTTPClient returns a RequestOption that changes the underlying http client used to make this
+// request, which by default is [http.DefaultClient].
+func WithHTTPClient(client HTTPClient) RequestOption {
 	return requestconfig.RequestOptionFunc(func(r *requestconfig.RequestConfig) error { return nil })
 }

@@ -1,0 +1,11 @@
+// Package tea is a stub of github.com/alibabacloud-go/tea/tea (v1.2.2).
+package tea
+
+// String returns a pointer to s.
+func String(s string) *string { return &s }
+
+// Bool returns a pointer to b.
+func Bool(b bool) *bool { return &b }
+
+// Int returns a pointer to n.
+func Int(n int) *int { return &n }

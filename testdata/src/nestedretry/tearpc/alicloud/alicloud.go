@@ -1,0 +1,90 @@
+// Package alicloud retries Alibaba Cloud calls in Terraform retry helpers,
+// with and without the SDK's own retries.
+package alicloud
+
+import (
+	"errors"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-sdk/helper/resource"
+
+	rpc "github.com/alibabacloud-go/tea-rpc/client"
+	util "github.com/alibabacloud-go/tea-utils/service"
+	"github.com/alibabacloud-go/tea/tea"
+
+	"nestedretry/tearpc/connectivity"
+)
+
+// NeedRetry admits throttling, busy services and timeouts.
+func NeedRetry(err error) bool {
+	return errors.Is(err, errThrottled) || errors.Is(err, errTimeout)
+}
+
+var errThrottled, errTimeout = errors.New("Throttling"), errors.New("timeout")
+
+// The SDK retries each attempt of the helper: a layer inside a layer.
+func createSnapshot(client *connectivity.AliyunClient, request map[string]interface{}) (map[string]interface{}, error) {
+	var response map[string]interface{}
+	err := resource.Retry(5*time.Minute, func() *resource.RetryError {
+		var err error
+		response, err = client.RpcPost("Ecs", "2014-05-26", "CreateSnapshot", nil, request, true) // want `RpcPost → conn.DoRequest retries \(connectivity/client.go:\d+\) inside the resource.Retry at alicloud.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts makes up to 4 calls`
+		if err != nil {
+			if NeedRetry(err) {
+				return resource.RetryableError(err)
+			}
+			return resource.NonRetryableError(err)
+		}
+		return nil
+	})
+	return response, err
+}
+
+// Correct: the SDK's retries are off, the helper is the only layer.
+func createSnapshotOnce(client *connectivity.AliyunClient, request map[string]interface{}) (map[string]interface{}, error) {
+	var response map[string]interface{}
+	err := resource.Retry(5*time.Minute, func() *resource.RetryError {
+		var err error
+		response, err = client.RpcPost("Ecs", "2014-05-26", "CreateSnapshot", nil, request, false)
+		if err != nil {
+			if NeedRetry(err) {
+				return resource.RetryableError(err)
+			}
+			return resource.NonRetryableError(err)
+		}
+		return nil
+	})
+	return response, err
+}
+
+// Correct: one call, the SDK's retries alone.
+func describe(client *connectivity.AliyunClient, request map[string]interface{}) (map[string]interface{}, error) {
+	return client.RpcPost("Ecs", "2014-05-26", "DescribeSnapshots", nil, request, true)
+}
+
+// The runtime options turn the SDK's retries on, with 5 retries.
+func tag(conn *rpc.Client, request map[string]interface{}) error {
+	runtime := util.RuntimeOptions{}
+	runtime.SetAutoretry(true)
+	runtime.SetMaxAttempts(5)
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, err = conn.DoRequest(tea.String("TagResources"), nil, tea.String("POST"), tea.String("2014-05-26"), tea.String("AK"), nil, request, &runtime) // want `conn.DoRequest retries \(tea-rpc with Autoretry on\) inside the retry loop at alicloud.go:\d+ with no shared budget: up to 3 × 6 = 18 calls for one failing operation`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Correct: runtime options without Autoretry make one attempt per call.
+func untag(conn *rpc.Client, request map[string]interface{}) error {
+	runtime := &util.RuntimeOptions{MaxAttempts: tea.Int(5)}
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, err = conn.DoRequest(tea.String("UntagResources"), nil, tea.String("POST"), tea.String("2014-05-26"), tea.String("AK"), nil, request, runtime)
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
