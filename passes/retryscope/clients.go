@@ -114,12 +114,11 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		}
 		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: analysisutil.CalleeName(info, call)}
 	}
-	fn := analysisutil.Callee(info, call)
+	fn, fi := r.calleeInfo(call)
 	if fn == nil {
 		return nil
 	}
-	name := analysisutil.FuncName(fn)
-	if c, ok := catalog.RetryingClientFuncs[name]; ok {
+	if c, ok := catalog.RetryingClientFuncs[fi.name]; ok {
 		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
 	}
 	sig := fn.Type().(*types.Signature)
@@ -131,7 +130,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if l := r.sdkCall(call, fn, sig); l != nil {
 		return l
 	}
-	if !funcs || inClientModule(fn) {
+	if !funcs || fi.inClient {
 		return nil
 	}
 	if rt := r.retries(fn); rt != nil {
@@ -181,11 +180,14 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 // inClientModule reports whether fn belongs to a client library that the
 // catalog describes.
 func inClientModule(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
+	return fn.Pkg() != nil && inClientPath(fn.Pkg().Path())
+}
+
+// inClientPath reports whether the package path p belongs to a client
+// library that the catalog describes.
+func inClientPath(p string) bool {
 	for _, m := range catalog.ClientModules {
-		if p := fn.Pkg().Path(); p == m || strings.HasPrefix(p, m+"/") {
+		if p == m || strings.HasPrefix(p, m+"/") {
 			return true
 		}
 	}

@@ -18,11 +18,11 @@ import (
 // calls a retry helper (catalog, annotation, configuration or fact), and how
 // messages name the helper.
 func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) {
-	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	fn, fi := r.calleeInfo(call)
 	if fn == nil {
 		return nil, "", false
 	}
-	name := analysisutil.FuncName(fn)
+	name := fi.name
 	if h, ok := catalog.RetryHelpers[name]; ok {
 		if h.Executor && !r.failsafeRetries(call) {
 			return nil, "", false
@@ -33,9 +33,8 @@ func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) 
 	if ops, ok := r.helpers[fn]; ok {
 		return ops, analysisutil.ShortName(fn), true
 	}
-	var hf helperFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
-		return hf.Ops, analysisutil.ShortName(fn), true
+	if fi.helper != nil {
+		return fi.helper.Ops, analysisutil.ShortName(fn), true
 	}
 	if r.cfg.IsRetryHelper(name) {
 		return funcParams(fn), analysisutil.ShortName(fn), true

@@ -16,6 +16,9 @@ import (
 // whenever it fails. A worker that never requeues makes no scope.
 func (r *Result) workqueueScopes() {
 	q := &catalog.ClientGoWorkQueue
+	if !analysisutil.Reaches(r.pass.Pkg, map[string]bool{q.Package: true}) {
+		return // no call here is a queue method
+	}
 	info := r.pass.TypesInfo
 	for _, fn := range r.flow.Funcs() {
 		d := r.flow.Decl(fn)
