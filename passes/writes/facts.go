@@ -17,6 +17,10 @@ func (r *Result) summarize() {
 	type fnDecl struct {
 		fn    *types.Func
 		calls []*ast.CallExpr
+		// reads are the functions of this package whose summaries the
+		// last classification of calls read, and at the step it ran.
+		reads map[*types.Func]bool
+		at    int
 	}
 	var decls []fnDecl
 	for cur := range r.in.Root().Preorder((*ast.FuncDecl)(nil)) {
@@ -33,17 +37,32 @@ func (r *Result) summarize() {
 		}
 		decls = append(decls, fd)
 	}
+	// A function's summary is a function of the summaries that the
+	// classification of its calls reads (funcOf): it is computed again only
+	// when one of them changed since it was last computed, which gives what
+	// computing every function again in every round gives.
+	changedAt := map[*types.Func]int{} // the step at which each summary last changed
+	step := 0
 	for round := 0; round < 8; round++ {
 		changed := false
-		for _, fd := range decls {
+		for i := range decls {
+			fd := &decls[i]
+			step++
+			if round > 0 && !readChanged(fd.reads, changedAt, fd.at) {
+				continue
+			}
 			clear(r.cache)
+			r.reads = map[*types.Func]bool{}
 			s := r.summarizeFunc(fd.fn, fd.calls)
+			fd.reads, fd.at, r.reads = r.reads, step, nil
 			old, ok := r.funcs[fd.fn]
 			if s.Class == Unknown && s.methodParam == 0 {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
 				r.funcs[fd.fn] = &summary{w: s, set: true}
+				step++ // after the reads of this computation: a function that reads its own summary is computed again
+				changedAt[fd.fn] = step
 				changed = true
 			}
 		}
@@ -57,6 +76,16 @@ func (r *Result) summarize() {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
 		}
 	}
+}
+
+// readChanged reports whether a summary among reads changed after step at.
+func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at int) bool {
+	for fn := range reads {
+		if changedAt[fn] > at {
+			return true
+		}
+	}
+	return false
 }
 
 func sameSummary(a, b Write) bool {
