@@ -106,13 +106,12 @@ func (r *Result) callRetries(call *ast.CallExpr) *Layer { return r.classify(call
 // classify classifies call; with funcs, a call to a function that retries
 // is a layer too.
 func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
-	info := r.pass.TypesInfo
 	if ops, desc, ok := r.HelperOp(call); ok && len(ops) > 0 {
 		n := r.helperAttempts(call)
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: analysisutil.CalleeName(info, call)}
+		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: r.calleeName(call)}
 	}
 	fn, fi := r.calleeInfo(call)
 	if fn == nil {

@@ -75,3 +75,11 @@ func (r *Result) calleeInfo(call *ast.CallExpr) (*types.Func, *funcInfo) {
 	}
 	return fn, r.funcInfoOf(fn)
 }
+
+// calleeName is analysisutil.CalleeName, by the funcInfo of the callee.
+func (r *Result) calleeName(call *ast.CallExpr) string {
+	if _, fi := r.calleeInfo(call); fi != nil {
+		return fi.name
+	}
+	return ""
+}

@@ -51,7 +51,7 @@ func (r *Result) failsafeRetries(call *ast.CallExpr) bool {
 		return true
 	}
 	recv := r.traceCall(sel.X)
-	if recv == nil || analysisutil.CalleeName(r.pass.TypesInfo, recv) != catalog.FailsafeWith {
+	if recv == nil || r.calleeName(recv) != catalog.FailsafeWith {
 		return true
 	}
 	for _, arg := range recv.Args {
@@ -212,7 +212,7 @@ func (r *Result) helperCounters(fn ast.Node) []*types.Var {
 // helperAttempts evaluates the attempt bound of a helper call where the
 // options make it plain.
 func (r *Result) helperAttempts(call *ast.CallExpr) int {
-	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	name := r.calleeName(call)
 	h, known := catalog.RetryHelpers[name]
 	attempts := h.Attempts
 	if !known {
@@ -231,7 +231,7 @@ func (r *Result) helperAttempts(call *ast.CallExpr) int {
 // attemptOption evaluates a retry option or back-off constructor that bounds
 // attempts.
 func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
-	name := analysisutil.CalleeName(r.pass.TypesInfo, c)
+	name := r.calleeName(c)
 	opt, ok := catalog.AttemptOptions[name]
 	if !ok || opt.Arg >= len(c.Args) {
 		return 0, false

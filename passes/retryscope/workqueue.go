@@ -194,7 +194,7 @@ func (r *Result) itemName(s *Scope) (string, *types.Var) {
 			continue
 		}
 		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok || analysisutil.CalleeName(info, call) != q.Split || len(call.Args) != 1 {
+		if !ok || r.calleeName(call) != q.Split || len(call.Args) != 1 {
 			continue
 		}
 		if arg, ok := ast.Unparen(call.Args[0]).(*ast.Ident); !ok || info.ObjectOf(arg) != p {
