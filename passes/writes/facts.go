@@ -33,6 +33,9 @@ func (r *Result) summarize() {
 		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
 			call := c.Node().(*ast.CallExpr)
 			r.decls[call] = d
+			if callee := analysisutil.Callee(info, call); callee != nil && callee.Origin() == fn {
+				continue // recursion: no part of the summary
+			}
 			fd.calls = append(fd.calls, call)
 		}
 		decls = append(decls, fd)
@@ -93,7 +96,8 @@ func sameSummary(a, b Write) bool {
 		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam
 }
 
-// summarizeFunc classifies calling fn from the writes in its body.
+// summarizeFunc classifies calling fn from the writes in its body: calls,
+// its calls but the recursive ones.
 func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 	var best Write
 	rank := func(w Write) int {
@@ -112,9 +116,6 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		return 0
 	}
 	for _, call := range calls {
-		if callee := analysisutil.Callee(r.pass.TypesInfo, call); callee != nil && callee.Origin() == fn {
-			continue // recursion
-		}
 		w := r.classifyCached(call)
 		if w.Class == Unknown && w.methodParam > 0 {
 			if s := r.summarizeMethodHelper(fn, w, call); rank(s) > rank(best) {
