@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
+	"maps"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -85,11 +88,18 @@ func (r *Result) collectFills(in *inspector.Inspector) {
 	info := r.pass.TypesInfo
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		name := analysisutil.CalleeName(info, call)
+		var name string
 		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 			if _, builtin := info.Uses[id].(*types.Builtin); builtin {
 				name = id.Name
 			}
+		}
+		if name == "" {
+			fn := analysisutil.Callee(info, call)
+			if fn == nil || !fillerNames[fn.Name()] {
+				continue // neither a filler nor a copier: spares building its full name
+			}
+			name = analysisutil.FuncName(fn)
 		}
 		if f, ok := catalog.FreshFillers[name]; ok && f.Dst < len(call.Args) {
 			if f.Reader != "" && !r.isVar(readerOf(call, f), f.Reader) {
@@ -160,3 +170,15 @@ func bufferVar(info *types.Info, e ast.Expr) *types.Var {
 	}
 	return nil
 }
+
+// fillerNames are the names, without their packages and receivers, of
+// catalog.FreshFillers and catalog.BufferCopiers.
+var fillerNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, names := range []iter.Seq[string]{maps.Keys(catalog.FreshFillers), maps.Keys(catalog.BufferCopiers)} {
+		for name := range names {
+			m[name[strings.LastIndex(name, ".")+1:]] = true
+		}
+	}
+	return m
+}()

@@ -218,8 +218,9 @@ func run(pass *analysis.Pass) (any, error) {
 	r.collectFills(in)
 	r.computePassthrough(in)
 	r.computeFresh(in)
-	r.computeKeyParams(in)
-	r.Sinks = r.findSinks(in.Root())
+	sites := r.collectSinkSites(in.Root())
+	r.computeKeyParams(in, sites)
+	r.Sinks = r.findSinks(sites)
 	return r, nil
 }
 

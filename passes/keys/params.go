@@ -13,7 +13,7 @@ import (
 
 // computeKeyParams finds the functions of this package that pass one of
 // their parameters on to a key sink, and exports the fact.
-func (r *Result) computeKeyParams(in *inspector.Inspector) {
+func (r *Result) computeKeyParams(in *inspector.Inspector, sites []sinkSite) {
 	info := r.pass.TypesInfo
 	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
 		d := cur.Node().(*ast.FuncDecl)
@@ -30,7 +30,7 @@ func (r *Result) computeKeyParams(in *inspector.Inspector) {
 			params[sig.Params().At(i)] = i
 		}
 		var m map[int]string
-		for _, s := range r.findSinks(cur) {
+		for _, s := range r.findSinks(sitesIn(sites, d)) {
 			if s.Kind == Offset {
 				continue // an offset parameter is the caller's bookkeeping, no key
 			}

@@ -1,12 +1,15 @@
 package keys
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"net/textproto"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -14,15 +17,28 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 )
 
-// findSinks returns the key sinks under root.
-func (r *Result) findSinks(root inspector.Cursor) []*Sink {
+// A sinkSite is a node that findSinks looks at and that may be a sink: the
+// sinks it is whatever the key parameters of the package's functions are
+// (a literal's key field, a header set with a constant name, a key
+// setter's argument), or a call whose key parameters decide (fn).
+type sinkSite struct {
+	pos   token.Pos
+	sinks []*Sink // the sinks of a node whatever the key parameters are
+	call  *ast.CallExpr
+	fn    *types.Func
+}
+
+// collectSinkSites walks the package once for the sites of findSinks, in
+// the order of the walk.
+func (r *Result) collectSinkSites(root inspector.Cursor) []sinkSite {
 	info := r.pass.TypesInfo
-	var sinks []*Sink
+	var sites []sinkSite
+	add := func(n ast.Node, s *Sink) { sites = append(sites, sinkSite{pos: n.Pos(), sinks: []*Sink{s}}) }
 	for cur := range root.Preorder((*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.KeyValueExpr:
 			if k := mapKey(info, cur.Parent().Node(), n.Key); k != "" {
-				sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Value, Slot: mapSlot(k), Base: mapSlot(k), Node: n})
+				add(n, &Sink{Kind: MapKey, Value: n.Value, Slot: mapSlot(k), Base: mapSlot(k), Node: n})
 				continue
 			}
 			id, ok := n.Key.(*ast.Ident)
@@ -30,7 +46,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				continue
 			}
 			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(litType(info, cur.Parent().Node()), v)) {
-				sinks = append(sinks, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
+				add(n, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
@@ -40,13 +56,13 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 				switch l := ast.Unparen(lhs).(type) {
 				case *ast.SelectorExpr:
 					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(info.TypeOf(l.X), v)) {
-						sinks = append(sinks, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
+						add(n, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}
 					if h := headerName(info, l.Index); h != "" && analysisutil.TypeName(info.TypeOf(l.X)) == catalog.HTTPHeader {
-						sinks = append(sinks, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
+						add(n, &Sink{Kind: Header, Value: n.Rhs[i], Slot: h + " header", Base: h + " header", Node: n})
 					} else if k := mapKey(info, l.X, l.Index); k != "" {
-						sinks = append(sinks, &Sink{Kind: MapKey, Value: n.Rhs[i], Slot: mapSlot(k), Base: mapSlot(k), Node: n})
+						add(n, &Sink{Kind: MapKey, Value: n.Rhs[i], Slot: mapSlot(k), Base: mapSlot(k), Node: n})
 					}
 				}
 			}
@@ -55,20 +71,20 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			if fn == nil {
 				continue
 			}
-			if name := analysisutil.FuncName(fn); name == catalog.BigQueryAppend.OffsetOption && len(n.Args) == 1 {
+			if len(n.Args) == 1 && strings.HasSuffix(catalog.BigQueryAppend.OffsetOption, "."+fn.Name()) && analysisutil.FuncName(fn) == catalog.BigQueryAppend.OffsetOption {
 				_, opt := catalog.BigQueryAppend.OffsetOptionPackage()
-				sinks = append(sinks, &Sink{Kind: Offset, Value: n.Args[0], Slot: "offset of " + opt, Base: "offset of " + opt, Node: n})
+				add(n, &Sink{Kind: Offset, Value: n.Args[0], Slot: "offset of " + opt, Base: "offset of " + opt, Node: n})
 				continue
 			}
 			if i, ok := r.keySetter(fn); ok && i < len(n.Args) {
-				sinks = append(sinks, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
+				add(n, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})
 				continue
 			}
 			// A header name followed by its value: Header.Set, WithHeader...
 			found := false
 			for i := 0; i+1 < len(n.Args); i++ {
 				if h := headerName(info, n.Args[i]); h != "" {
-					sinks = append(sinks, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Base: h + " header", Node: n})
+					add(n, &Sink{Kind: Header, Value: n.Args[i+1], Slot: h + " header", Base: h + " header", Node: n})
 					found = true
 					break
 				}
@@ -76,16 +92,39 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 			if found {
 				continue
 			}
-			sig, _ := fn.Type().(*types.Signature)
-			for _, i := range sortedKeys(r.keyParams(fn)) {
-				base := r.keyParams(fn)[i]
-				if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
-					slot := base
-					if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
-						slot = base + " (through " + p.Name() + " of " + fn.Name() + ")"
-					}
-					sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Base: base, Node: n})
+			sites = append(sites, sinkSite{pos: n.Pos(), call: n, fn: fn})
+		}
+	}
+	return sites
+}
+
+// sitesIn returns the sites of nodes within n: the walk visits nodes in
+// the order of their positions.
+func sitesIn(sites []sinkSite, n ast.Node) []sinkSite {
+	lo, _ := slices.BinarySearchFunc(sites, n.Pos(), func(s sinkSite, p token.Pos) int { return cmp.Compare(s.pos, p) })
+	hi, _ := slices.BinarySearchFunc(sites, n.End(), func(s sinkSite, p token.Pos) int { return cmp.Compare(s.pos, p) })
+	return sites[lo:hi]
+}
+
+// findSinks returns the key sinks of sites, with the key parameters known
+// now.
+func (r *Result) findSinks(sites []sinkSite) []*Sink {
+	var sinks []*Sink
+	for _, st := range sites {
+		if st.call == nil {
+			sinks = append(sinks, st.sinks...)
+			continue
+		}
+		n, fn := st.call, st.fn
+		sig, _ := fn.Type().(*types.Signature)
+		for _, i := range sortedKeys(r.keyParams(fn)) {
+			base := r.keyParams(fn)[i]
+			if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
+				slot := base
+				if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
+					slot = base + " (through " + p.Name() + " of " + fn.Name() + ")"
 				}
+				sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Base: base, Node: n})
 			}
 		}
 	}
@@ -94,8 +133,7 @@ func (r *Result) findSinks(root inspector.Cursor) []*Sink {
 }
 
 // keySetter is catalog.KeySetter of fn's full name, looked up once per
-// function: findSinks sees each call once per enclosing declaration
-// (computeKeyParams) and once more for the package.
+// function.
 func (r *Result) keySetter(fn *types.Func) (int, bool) {
 	i, ok := r.setters[fn]
 	if !ok {

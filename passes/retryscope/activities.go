@@ -73,7 +73,7 @@ func (r *Result) activityEvidence(d *ast.FuncDecl, sys *catalog.System) bool {
 		if fn == nil || fn.Pkg() == nil {
 			return true
 		}
-		if fn.Pkg().Path() == sys.MarkerPackage || ctxFirst && sys.MarkerErrors[analysisutil.CalleeName(info, call)] {
+		if fn.Pkg().Path() == sys.MarkerPackage || ctxFirst && sys.MarkerErrors[r.calleeName(call)] {
 			found = true
 		}
 		return true

@@ -14,7 +14,7 @@ import (
 // method, or a value whose exported methods are all registered (Temporal's
 // RegisterActivity with a pointer to a struct).
 func (r *Result) registrationScopes(call *ast.CallExpr) {
-	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	name := r.calleeName(call)
 	reg, ok := catalog.AtLeastOnceRegistrations[name]
 	if !ok {
 		reg, ok = r.configuredRegistration(name)

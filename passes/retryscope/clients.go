@@ -113,23 +113,21 @@ func (r *Result) callRetries(call *ast.CallExpr) *Layer { return r.classify(call
 // classify classifies call; with funcs, a call to a function that retries
 // is a layer too.
 func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
-	info := r.pass.TypesInfo
 	if ops, desc, ok := r.HelperOp(call); ok && len(ops) > 0 {
 		n := r.helperAttempts(call)
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: analysisutil.CalleeName(info, call)}
+		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: r.calleeName(call)}
 	}
-	fn := analysisutil.Callee(info, call)
+	fn, fi := r.calleeInfo(call)
 	if fn == nil {
 		return r.wrappedCall(call)
 	}
-	name := analysisutil.FuncName(fn)
-	if l, ok := r.streamWriterCall(call, name); ok {
+	if l, ok := r.streamWriterCall(call, fi.name); ok {
 		return l
 	}
-	if c, ok := catalog.RetryingClientFuncs[name]; ok {
+	if c, ok := catalog.RetryingClientFuncs[fi.name]; ok {
 		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
 	}
 	sig := fn.Type().(*types.Signature)
@@ -144,7 +142,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if l := r.switchedCall(call, fn); l != nil {
 		return l
 	}
-	if !funcs || inClientModule(fn) {
+	if !funcs || fi.inClient {
 		return nil
 	}
 	if rt := r.retries(fn); rt != nil {
@@ -194,11 +192,14 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 // inClientModule reports whether fn belongs to a client library that the
 // catalog describes.
 func inClientModule(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
+	return fn.Pkg() != nil && inClientPath(fn.Pkg().Path())
+}
+
+// inClientPath reports whether the package path p belongs to a client
+// library that the catalog describes.
+func inClientPath(p string) bool {
 	for _, m := range catalog.ClientModules {
-		if p := fn.Pkg().Path(); p == m || strings.HasPrefix(p, m+"/") {
+		if p == m || strings.HasPrefix(p, m+"/") {
 			return true
 		}
 	}

@@ -17,6 +17,9 @@ import (
 // The tool constructors of MCP servers build their handlers this way in one
 // package and register them in another.
 func (r *Result) handlerScopes(root inspector.Cursor) {
+	if !analysisutil.Reaches(r.pass.Pkg, handlerTypePkgs) {
+		return // no value here can have a handler type
+	}
 	info := r.pass.TypesInfo
 	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.ReturnStmt)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
 		switch n := cur.Node().(type) {
@@ -177,6 +180,15 @@ var handlerTypeNames = func() map[string]bool {
 	m := map[string]bool{}
 	for name := range catalog.HandlerTypes {
 		m[name[strings.LastIndex(name, ".")+1:]] = true
+	}
+	return m
+}()
+
+// handlerTypePkgs are the packages of catalog.HandlerTypes.
+var handlerTypePkgs = func() map[string]bool {
+	m := map[string]bool{}
+	for name := range catalog.HandlerTypes {
+		m[name[:strings.LastIndex(name, ".")]] = true
 	}
 	return m
 }()

@@ -18,11 +18,11 @@ import (
 // calls a retry helper (catalog, annotation, configuration or fact), and how
 // messages name the helper.
 func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) {
-	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	fn, fi := r.calleeInfo(call)
 	if fn == nil {
 		return nil, "", false
 	}
-	name := analysisutil.FuncName(fn)
+	name := fi.name
 	if h, ok := catalog.RetryHelpers[name]; ok {
 		if h.Executor && !r.failsafeRetries(call) {
 			return nil, "", false
@@ -33,9 +33,8 @@ func (r *Result) HelperOp(call *ast.CallExpr) (ops []int, desc string, ok bool) 
 	if ops, ok := r.helpers[fn]; ok {
 		return ops, analysisutil.ShortName(fn), true
 	}
-	var hf helperFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
-		return hf.Ops, analysisutil.ShortName(fn), true
+	if fi.helper != nil {
+		return fi.helper.Ops, analysisutil.ShortName(fn), true
 	}
 	if r.cfg.IsRetryHelper(name) {
 		return funcParams(fn), analysisutil.ShortName(fn), true
@@ -52,7 +51,7 @@ func (r *Result) failsafeRetries(call *ast.CallExpr) bool {
 		return true
 	}
 	recv := r.traceCall(sel.X)
-	if recv == nil || analysisutil.CalleeName(r.pass.TypesInfo, recv) != catalog.FailsafeWith {
+	if recv == nil || r.calleeName(recv) != catalog.FailsafeWith {
 		return true
 	}
 	for _, arg := range recv.Args {
@@ -213,7 +212,7 @@ func (r *Result) helperCounters(fn ast.Node) []*types.Var {
 // helperAttempts evaluates the attempt bound of a helper call where the
 // options make it plain.
 func (r *Result) helperAttempts(call *ast.CallExpr) int {
-	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	name := r.calleeName(call)
 	h, known := catalog.RetryHelpers[name]
 	attempts := h.Attempts
 	if !known {
@@ -232,7 +231,7 @@ func (r *Result) helperAttempts(call *ast.CallExpr) int {
 // attemptOption evaluates a retry option or back-off constructor that bounds
 // attempts.
 func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
-	name := analysisutil.CalleeName(r.pass.TypesInfo, c)
+	name := r.calleeName(c)
 	opt, ok := catalog.AttemptOptions[name]
 	if !ok || opt.Arg >= len(c.Args) {
 		return 0, false

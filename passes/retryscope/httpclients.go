@@ -27,7 +27,7 @@ func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
-			switch name := analysisutil.CalleeName(r.pass.TypesInfo, o); {
+			switch name := r.calleeName(o); {
 			case name == catalog.RetryableHTTPNewClient:
 				attempts, src = catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, o
 			default:
@@ -113,7 +113,7 @@ func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (int, *ast.CallE
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
-			if analysisutil.CalleeName(r.pass.TypesInfo, o) == catalog.StandardClient {
+			if r.calleeName(o) == catalog.StandardClient {
 				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
 					n, src := r.retryableClientDepth(sel.X, depth)
 					return n, src, true

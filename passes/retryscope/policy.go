@@ -38,7 +38,7 @@ func (r *Result) contextAttempts(kind catalog.ContextKind, call *ast.CallExpr) (
 // executes an activity, else nil.
 func (r *Result) executionContext(call *ast.CallExpr) ast.Expr {
 	pol := catalog.TemporalPolicy
-	if call == nil || analysisutil.CalleeName(r.pass.TypesInfo, call) != pol.Execute || len(call.Args) <= pol.Context {
+	if call == nil || r.calleeName(call) != pol.Execute || len(call.Args) <= pol.Context {
 		return nil
 	}
 	return call.Args[pol.Context]
@@ -51,12 +51,11 @@ func (r *Result) executionContext(call *ast.CallExpr) ast.Expr {
 // returns the ActivityOptions literals it read.
 func (r *Result) activityAttempts(ctx ast.Expr) (int, []*ast.CompositeLit, bool) {
 	pol := catalog.TemporalPolicy
-	info := r.pass.TypesInfo
 	best, found := 0, false
 	var all []*ast.CompositeLit
 	for _, o := range r.flow.Origins(ctx) {
 		call, ok := o.(*ast.CallExpr)
-		if !ok || analysisutil.CalleeName(info, call) != pol.WithOptions || len(call.Args) <= pol.Options {
+		if !ok || r.calleeName(call) != pol.WithOptions || len(call.Args) <= pol.Options {
 			return 0, nil, false
 		}
 		n, lits, ok := r.optionsAttempts(call.Args[pol.Options])

@@ -111,11 +111,16 @@ type Retrier struct {
 type Result struct {
 	Scopes []*Scope // in source order of Start
 
-	mu       sync.Mutex // guards retriers and layers, filled as they are queried
-	pass     *analysis.Pass
-	flow     *valueflow.Result
-	retriers map[*types.Func]*Retrier
-	helpers  map[*types.Func][]int
+	mu     sync.Mutex // guards retriers and layers, filled as they are queried
+	infoMu sync.Mutex // guards funcInfos and clientPkgs (funcinfo.go)
+	// funcInfos and clientPkgs are what the pass looked up about the
+	// functions it saw called, and the packages they belong to.
+	funcInfos  map[*types.Func]*funcInfo
+	clientPkgs map[*types.Package]bool
+	pass       *analysis.Pass
+	flow       *valueflow.Result
+	retriers   map[*types.Func]*Retrier
+	helpers    map[*types.Func][]int
 	// helperBounds are the attempt bounds of this package's functions that
 	// retry a function they are given (composed.go).
 	helperBounds map[*types.Func]int
@@ -193,16 +198,21 @@ func (r *Result) Retries(fn *types.Func) *Retrier {
 }
 
 func (r *Result) retries(fn *types.Func) *Retrier {
-	if fn == nil || inClientModule(fn) {
+	if fn == nil || r.inClientPkg(fn.Pkg()) {
 		return nil
 	}
 	fn = fn.Origin()
 	if rt, ok := r.retriers[fn]; ok {
 		return rt
 	}
-	var f retriesFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
-		rt := &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors}
+	if fn.Pkg() != r.pass.Pkg {
+		// The facts of other packages are complete: remember that fn has
+		// none too, as nil.
+		var f retriesFact
+		var rt *Retrier
+		if r.pass.ImportObjectFact(fn, &f) {
+			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors}
+		}
 		r.retriers[fn] = rt
 		return rt
 	}

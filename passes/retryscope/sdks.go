@@ -218,7 +218,7 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 					n = 1
 				}
 			case *ast.CallExpr:
-				switch analysisutil.CalleeName(r.pass.TypesInfo, o) {
+				switch r.calleeName(o) {
 				case catalog.AWS.ConfigAttemptsOption:
 					if len(o.Args) == 1 {
 						if m, ok := r.intConst(o.Args[0]); ok && m > 0 {

@@ -52,7 +52,7 @@ func (r *Result) serverRetriesOn(sdk catalog.SDK, e ast.Expr) (bool, *ast.CallEx
 		if !ok {
 			continue
 		}
-		if analysisutil.CalleeName(r.pass.TypesInfo, c) == sr.Constructor && len(c.Args) > 0 {
+		if r.calleeName(c) == sr.Constructor && len(c.Args) > 0 {
 			traced, src = true, c
 			if r.configTurnsOn(sr, c.Args[0]) {
 				on = true
@@ -108,7 +108,7 @@ func (r *Result) setterCalls(sr *catalog.ServerRetries) []*ast.CallExpr {
 	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			c, ok := n.(*ast.CallExpr)
-			if ok && len(c.Args) == 1 && analysisutil.CalleeName(r.pass.TypesInfo, c) == sr.Setter {
+			if ok && len(c.Args) == 1 && r.calleeName(c) == sr.Setter {
 				if _, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
 					out = append(out, c)
 				}

@@ -16,6 +16,9 @@ import (
 // whenever it fails. A worker that never requeues makes no scope.
 func (r *Result) workqueueScopes() {
 	q := &catalog.ClientGoWorkQueue
+	if !analysisutil.Reaches(r.pass.Pkg, map[string]bool{q.Package: true}) {
+		return // no call here is a queue method
+	}
 	info := r.pass.TypesInfo
 	for _, fn := range r.flow.Funcs() {
 		d := r.flow.Decl(fn)
@@ -191,7 +194,7 @@ func (r *Result) itemName(s *Scope) (string, *types.Var) {
 			continue
 		}
 		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok || analysisutil.CalleeName(info, call) != q.Split || len(call.Args) != 1 {
+		if !ok || r.calleeName(call) != q.Split || len(call.Args) != 1 {
 			continue
 		}
 		if arg, ok := ast.Unparen(call.Args[0]).(*ast.Ident); !ok || info.ObjectOf(arg) != p {

@@ -17,6 +17,10 @@ func (r *Result) summarize() {
 	type fnDecl struct {
 		fn    *types.Func
 		calls []*ast.CallExpr
+		// reads are the functions of this package whose summaries the
+		// last classification of calls read, and at the step it ran.
+		reads map[*types.Func]bool
+		at    int
 	}
 	var decls []fnDecl
 	for cur := range r.in.Root().Preorder((*ast.FuncDecl)(nil)) {
@@ -29,21 +33,39 @@ func (r *Result) summarize() {
 		for c := range cur.Preorder((*ast.CallExpr)(nil)) {
 			call := c.Node().(*ast.CallExpr)
 			r.decls[call] = d
+			if callee := analysisutil.Callee(info, call); callee != nil && callee.Origin() == fn {
+				continue // recursion: no part of the summary
+			}
 			fd.calls = append(fd.calls, call)
 		}
 		decls = append(decls, fd)
 	}
+	// A function's summary is a function of the summaries that the
+	// classification of its calls reads (funcOf): it is computed again only
+	// when one of them changed since it was last computed, which gives what
+	// computing every function again in every round gives.
+	changedAt := map[*types.Func]int{} // the step at which each summary last changed
+	step := 0
 	for round := 0; round < 8; round++ {
 		changed := false
-		for _, fd := range decls {
+		for i := range decls {
+			fd := &decls[i]
+			step++
+			if round > 0 && !readChanged(fd.reads, changedAt, fd.at) {
+				continue
+			}
 			clear(r.cache)
+			r.reads = map[*types.Func]bool{}
 			s := r.summarizeFunc(fd.fn, fd.calls)
+			fd.reads, fd.at, r.reads = r.reads, step, nil
 			old, ok := r.funcs[fd.fn]
 			if s.Class == Unknown && s.methodParam == 0 {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
 				r.funcs[fd.fn] = &summary{w: s, set: true}
+				step++ // after the reads of this computation: a function that reads its own summary is computed again
+				changedAt[fd.fn] = step
 				changed = true
 			}
 		}
@@ -59,12 +81,23 @@ func (r *Result) summarize() {
 	}
 }
 
+// readChanged reports whether a summary among reads changed after step at.
+func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at int) bool {
+	for fn := range reads {
+		if changedAt[fn] > at {
+			return true
+		}
+	}
+	return false
+}
+
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
 		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam
 }
 
-// summarizeFunc classifies calling fn from the writes in its body.
+// summarizeFunc classifies calling fn from the writes in its body: calls,
+// its calls but the recursive ones.
 func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 	var best Write
 	rank := func(w Write) int {
@@ -83,9 +116,6 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		return 0
 	}
 	for _, call := range calls {
-		if callee := analysisutil.Callee(r.pass.TypesInfo, call); callee != nil && callee.Origin() == fn {
-			continue // recursion
-		}
 		w := r.classifyCached(call)
 		if w.Class == Unknown && w.methodParam > 0 {
 			if s := r.summarizeMethodHelper(fn, w, call); rank(s) > rank(best) {

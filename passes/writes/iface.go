@@ -79,7 +79,7 @@ func (r *Result) implementers(iface *types.Interface) []implementer {
 	var found []implementer
 search:
 	for _, pkg := range r.modulePackages() {
-		for named := range typesOf(pkg).moduleTypes(r.pass.Fset).mayHave(iface.Method(0).Name()) {
+		for named := range typesOf(r.pass.Fset, pkg).moduleTypes(r.pass.Fset).mayHave(iface.Method(0).Name()) {
 			t := named
 			if !types.Implements(t, iface) {
 				t = types.NewPointer(named)
@@ -122,7 +122,7 @@ func (r *Result) implementedOutside(iface *types.Interface) bool {
 	out := false
 search:
 	for _, imp := range r.outPkgs {
-		for t := range typesOf(imp).exportedTypes().mayHave(iface.Method(0).Name()) {
+		for t := range typesOf(r.pass.Fset, imp).exportedTypes().mayHave(iface.Method(0).Name()) {
 			if types.Implements(t, iface) || types.Implements(types.NewPointer(t), iface) {
 				out = true
 				break search

@@ -4,8 +4,10 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"runtime"
 	"strings"
 	"sync"
+	"weak"
 )
 
 // A typeIndex lists named types, in the order they were added, by the
@@ -76,8 +78,8 @@ func (x *typeIndex) mayHave(name string) iter.Seq[types.Type] {
 // interface resolution searches (iface.go), each made once, when first
 // asked for. A package's scope does not change once it is type-checked, and
 // the same *types.Package is imported by many packages of a run: the
-// indexes are kept for the process, in pkgIndexes, as the run keeps the
-// packages themselves.
+// indexes are shared by the run's passes, in the typeCache of the run's
+// FileSet (every package of a run is parsed into one FileSet).
 type pkgTypes struct {
 	pkg             *types.Package
 	modOnce, exOnce sync.Once
@@ -85,13 +87,40 @@ type pkgTypes struct {
 	exported        typeIndex // exported types that may implement an interface from outside (implementedOutside)
 }
 
-var pkgIndexes sync.Map // *types.Package → *pkgTypes
+// A typeCache holds the pkgTypes of the packages of one run.
+type typeCache struct {
+	pkgs sync.Map // *types.Package → *pkgTypes
+}
 
-func typesOf(pkg *types.Package) *pkgTypes {
-	if x, ok := pkgIndexes.Load(pkg); ok {
+// typeCaches maps a run's FileSet, weakly, to its typeCache. An entry lives
+// as long as its FileSet, which the run (a driver, gopls, a linter daemon)
+// keeps while it keeps the packages; when the FileSet is collected, its
+// cleanup removes the entry, and the packages and their indexes go with it.
+// Nothing in a typeCache refers to the FileSet, so the entry does not keep
+// its own key alive. A long-lived host that starts runs again and again
+// thus holds the indexes of the runs it still holds, not of every run.
+var typeCaches sync.Map // weak.Pointer[token.FileSet] → *typeCache
+
+func cacheOf(fset *token.FileSet) *typeCache {
+	key := weak.Make(fset)
+	if c, ok := typeCaches.Load(key); ok {
+		return c.(*typeCache)
+	}
+	c, loaded := typeCaches.LoadOrStore(key, &typeCache{})
+	if !loaded {
+		runtime.AddCleanup(fset, func(k weak.Pointer[token.FileSet]) { typeCaches.Delete(k) }, key)
+	}
+	return c.(*typeCache)
+}
+
+// typesOf returns the indexes of pkg, a package of the run whose FileSet
+// is fset.
+func typesOf(fset *token.FileSet, pkg *types.Package) *pkgTypes {
+	c := cacheOf(fset)
+	if x, ok := c.pkgs.Load(pkg); ok {
 		return x.(*pkgTypes)
 	}
-	x, _ := pkgIndexes.LoadOrStore(pkg, &pkgTypes{pkg: pkg})
+	x, _ := c.pkgs.LoadOrStore(pkg, &pkgTypes{pkg: pkg})
 	return x.(*pkgTypes)
 }
 

@@ -195,7 +195,10 @@ type Result struct {
 	cache  map[*ast.CallExpr]Write
 	funcs  map[*types.Func]*summary
 	decls  map[*ast.CallExpr]*ast.FuncDecl // enclosing declaration of each call
-	hosts  map[string]bool                 // hosts sent an idempotency key header (evidence.go)
+	// reads, while summarize classifies the calls of one function, collects
+	// the functions of this package whose summaries funcOf read.
+	reads map[*types.Func]bool
+	hosts map[string]bool // hosts sent an idempotency key header (evidence.go)
 
 	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
 	modPkgs   []*types.Package              // this package and the packages of its module that it imports
@@ -241,6 +244,9 @@ func (r *Result) funcOf(fn *types.Func) Write {
 		return Write{}
 	}
 	fn = fn.Origin()
+	if r.reads != nil && fn.Pkg() == r.pass.Pkg {
+		r.reads[fn] = true
+	}
 	if s, ok := r.funcs[fn]; ok {
 		return s.w
 	}

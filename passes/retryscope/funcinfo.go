@@ -1,0 +1,85 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+)
+
+// A funcInfo is what the pass looks up about a called function by its full
+// name, its module and its facts, none of which changes while the pass
+// runs: looked up once per function rather than once for each of the
+// several classifications of each call (the scopes, the retriers, the
+// layers that analyzers ask for).
+type funcInfo struct {
+	name     string // analysisutil.FuncName
+	inClient bool   // inClientModule
+	// helper is the function's helper fact when it is declared in another
+	// package and has one.
+	helper *helperFact
+}
+
+// funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use:
+// analyzers classify calls after the pass has run.
+func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
+	fn = fn.Origin()
+	r.infoMu.Lock()
+	fi, ok := r.funcInfos[fn]
+	r.infoMu.Unlock()
+	if ok {
+		return fi
+	}
+	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
+	var hf helperFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
+		fi.helper = &hf
+	}
+	r.infoMu.Lock()
+	if r.funcInfos == nil {
+		r.funcInfos = map[*types.Func]*funcInfo{}
+	}
+	r.funcInfos[fn] = fi
+	r.infoMu.Unlock()
+	return fi
+}
+
+// inClientPkg is inClientModule by package, looked up once per package.
+// The caller need not hold infoMu.
+func (r *Result) inClientPkg(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	r.infoMu.Lock()
+	in, ok := r.clientPkgs[pkg]
+	r.infoMu.Unlock()
+	if ok {
+		return in
+	}
+	in = inClientPath(pkg.Path())
+	r.infoMu.Lock()
+	if r.clientPkgs == nil {
+		r.clientPkgs = map[*types.Package]bool{}
+	}
+	r.clientPkgs[pkg] = in
+	r.infoMu.Unlock()
+	return in
+}
+
+// calleeInfo returns the function call calls, as analysisutil.Callee does,
+// and its funcInfo; nil, nil when it calls no function.
+func (r *Result) calleeInfo(call *ast.CallExpr) (*types.Func, *funcInfo) {
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil {
+		return nil, nil
+	}
+	return fn, r.funcInfoOf(fn)
+}
+
+// calleeName is analysisutil.CalleeName, by the funcInfo of the callee.
+func (r *Result) calleeName(call *ast.CallExpr) string {
+	if _, fi := r.calleeInfo(call); fi != nil {
+		return fi.name
+	}
+	return ""
+}
