@@ -98,7 +98,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	if exp == nil || c.handled(s, p, exp) {
 		return
 	}
-	if w.NoKeyEvidence && exp.kind == atLeastOnce {
+	if w.NoKeyEvidence && (exp.kind == atLeastOnce || exp.kind == implRetry && exp.scope.Iface.Site.Kind == retryscope.AtLeastOnce) {
 		// A raw POST that nothing shows to create anything new: in an
 		// activity or tool handler it is as often a status update or an
 		// insert by id as a message; only a retry scope of the code counts.
