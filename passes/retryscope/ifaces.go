@@ -191,6 +191,14 @@ func (r *Result) repeatedIfaceCalls(s *Scope) []*types.Func {
 				}
 				return true
 			}
+			if depth == 0 && fn.Pkg() != r.pass.Pkg {
+				for _, m := range r.calledIfaceMethods(fn.Origin()) {
+					if !seen[m] {
+						seen[m] = true
+						out = append(out, m)
+					}
+				}
+			}
 			if depth == 0 && fn.Pkg() == r.pass.Pkg {
 				if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil && !visited[d] {
 					visited[d] = true
@@ -209,7 +217,7 @@ func (r *Result) repeatedIfaceCalls(s *Scope) []*types.Func {
 // moduleIfaceMethod returns fn when it is a method of a named interface
 // declared in this package or another package of its module.
 func (r *Result) moduleIfaceMethod(fn *types.Func) *types.Func {
-	if ifaceTypeName(fn) == nil || fn.Pkg() == nil {
+	if fn == nil || fn.Pkg() == nil || ifaceTypeName(fn) == nil {
 		return nil
 	}
 	if fn.Pkg() != r.pass.Pkg && !sameModule(r.pass, fn.Pkg()) {
@@ -282,4 +290,90 @@ func sameModule(pass *analysis.Pass, pkg *types.Package) bool {
 	}
 	first := func(p string) string { return strings.SplitN(p, "/", 2)[0] }
 	return first(pkg.Path()) == first(pass.Pkg.Path()) && !strings.Contains(first(pkg.Path()), ".")
+}
+
+// ifaceCallsFact marks an exported function of this package that calls
+// interface methods of its module, which a retry scope that calls the
+// function repeats (one step, across packages).
+type ifaceCallsFact struct {
+	Methods []ifaceRef
+}
+
+// An ifaceRef names an interface method.
+type ifaceRef struct {
+	Pkg, Type, Method string
+}
+
+func (*ifaceCallsFact) AFact() {}
+
+func (f *ifaceCallsFact) String() string {
+	var parts []string
+	for _, m := range f.Methods {
+		parts = append(parts, m.Pkg+"."+m.Type+"."+m.Method)
+	}
+	return "calls " + strings.Join(parts, ", ")
+}
+
+// maxIfaceCalls bounds the interface methods one ifaceCallsFact lists.
+const maxIfaceCalls = 8
+
+// exportIfaceCalls exports, for each exported function and method of
+// this package outside test files, the interface methods of the module
+// that its body calls.
+func (r *Result) exportIfaceCalls() {
+	for _, fn := range r.flow.Funcs() {
+		d := r.flow.Decl(fn)
+		if d == nil || d.Body == nil || !fn.Exported() || r.inTestFile(d.Pos()) {
+			continue
+		}
+		var refs []ifaceRef
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if m := r.moduleIfaceMethod(analysisutil.Callee(r.pass.TypesInfo, call)); m != nil {
+				ref := ifaceRef{Pkg: m.Pkg().Path(), Type: ifaceTypeName(m).Name(), Method: m.Name()}
+				if !slices.Contains(refs, ref) && len(refs) < maxIfaceCalls {
+					refs = append(refs, ref)
+				}
+			}
+			return true
+		})
+		if len(refs) > 0 {
+			r.pass.ExportObjectFact(fn, &ifaceCallsFact{Methods: refs})
+		}
+	}
+}
+
+// calledIfaceMethods returns the interface methods that fn, a function of
+// another package, calls, as its fact says.
+func (r *Result) calledIfaceMethods(fn *types.Func) []*types.Func {
+	var f ifaceCallsFact
+	if fn.Pkg() == nil || !r.pass.ImportObjectFact(fn, &f) {
+		return nil
+	}
+	deps := dependencies(r.pass.Pkg)
+	var out []*types.Func
+	for _, ref := range f.Methods {
+		p := deps[ref.Pkg]
+		if p == nil {
+			continue
+		}
+		tn, ok := p.Scope().Lookup(ref.Type).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if m, ok := lookupMethod(tn, ref.Method); ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lookupMethod returns the method name of the interface type tn.
+func lookupMethod(tn *types.TypeName, name string) (*types.Func, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), false, tn.Pkg(), name)
+	m, ok := obj.(*types.Func)
+	return m, ok
 }

@@ -13,5 +13,5 @@ import (
 // call: the method called by the loop's retried call, one step down, and by
 // a helper's operation; none on one called after the loop succeeds.
 func TestIfaceFacts(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), retryscope.Analyzer, "ifaceretry/stage")
+	analysistest.Run(t, idemtest.TestData(), retryscope.Analyzer, "ifaceretry/stage", "ifaceretry/relay")
 }

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(ifaceRetryFact), new(ifaceRetriesFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -267,6 +267,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool {
 		return a.Body == b.Body && a.Kind == b.Kind && !composedPair(a, b)
 	})
+	r.exportIfaceCalls()
 	r.exportIfaceRetries()
 	if r.implementationScopes() {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })

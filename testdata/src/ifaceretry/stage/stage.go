@@ -20,7 +20,7 @@ type Integration struct{ n Notifier }
 
 // Notify forwards to the notifier: the retry loop that calls it retries
 // the notifier.
-func (i *Integration) Notify(ctx context.Context, msg string) (bool, error) {
+func (i *Integration) Notify(ctx context.Context, msg string) (bool, error) { // want Notify:`calls ifaceretry/stage.Notifier.Notify`
 	return i.n.Notify(ctx, msg)
 }
 
@@ -28,7 +28,7 @@ func (i *Integration) Notify(ctx context.Context, msg string) (bool, error) {
 func (i *Integration) Name() string { return "integration" }
 
 // Run retries the integration until it succeeds or says not to retry.
-func Run(ctx context.Context, i *Integration, l Logger, msg string) error { // want Run:`retries: retry loop at stage/stage.go:32`
+func Run(ctx context.Context, i *Integration, l Logger, msg string) error { // want Run:`retries: retry loop at stage/stage.go:32` Run:`calls ifaceretry/stage.Logger.Log`
 	for {
 		retry, err := i.Notify(ctx, msg)
 		if err == nil {
@@ -51,7 +51,7 @@ type Sender interface {
 }
 
 // SendAll sends msg through s, retrying with backoff.
-func SendAll(ctx context.Context, s Sender, to, msg string) error { // want SendAll:`retries: backoff.Retry at stage/stage.go:55`
+func SendAll(ctx context.Context, s Sender, to, msg string) error { // want SendAll:`retries: backoff.Retry at stage/stage.go:55` SendAll:`calls ifaceretry/stage.Sender.Send`
 	return backoff.Retry(func() error {
 		return s.Send(ctx, to, msg)
 	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 9))
@@ -60,4 +60,15 @@ func SendAll(ctx context.Context, s Sender, to, msg string) error { // want Send
 // Logger records what happened; it is called once, after the retry.
 type Logger interface {
 	Log(ctx context.Context, msg string) error
+}
+
+// Courier delivers a message; package relay retries Deliver, which calls
+// it.
+type Courier interface {
+	Deliver(ctx context.Context, msg string) error
+}
+
+// Deliver hands msg to c.
+func Deliver(ctx context.Context, c Courier, msg string) error { // want Deliver:`calls ifaceretry/stage.Courier.Deliver`
+	return c.Deliver(ctx, msg)
 }
