@@ -31,8 +31,13 @@ import (
 // step: RetryStage's loop calls Integration.Notify, which calls the
 // Notifier interface).
 
-// maxIfaceSites bounds the retry sites recorded for one interface method.
-const maxIfaceSites = 4
+// maxIfaceSites bounds the retry sites recorded for one interface method,
+// and maxIfaceMethods the interface methods of other packages that one
+// package records.
+const (
+	maxIfaceSites   = 4
+	maxIfaceMethods = 16
+)
 
 // An IfaceSite is a retry scope that calls an interface method.
 type IfaceSite struct {
@@ -133,7 +138,7 @@ func (r *Result) exportIfaceRetries() {
 		slices.SortFunc(other, func(a, b ifaceMethodRetry) int {
 			return cmp.Or(cmp.Compare(a.Pkg, b.Pkg), cmp.Compare(a.Type, b.Type), cmp.Compare(a.Method, b.Method), compareSites(a.Site, b.Site))
 		})
-		r.pass.ExportPackageFact(&ifaceRetriesFact{Methods: other})
+		r.pass.ExportPackageFact(&ifaceRetriesFact{Methods: other[:min(len(other), maxIfaceMethods)]})
 	}
 }
 
