@@ -156,6 +156,16 @@ func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName str
 			last = im.pkg(pol.Package) + "." + pol.Stop + "(" + plain + ")"
 		}
 		lastBool = pol.BoolDone
+	case sc != nil && sc.Kind == retryscope.Implementation:
+		// Only the retry scope's own way to stop stops it: the helper's
+		// stop wrapper, or a false first result that its loop leaves on.
+		switch site := sc.Iface.Site; {
+		case site.StopFunc != "":
+			last = im.pkg(site.StopPkg) + "." + site.StopFunc + "(" + plain + ")"
+		case site.StopFalse && len(results) == 2 && types.Identical(results[0], types.Typ[types.Bool]):
+		default:
+			return "", false
+		}
 	case sc != nil && sc.Kind == retryscope.AtLeastOnce && sc.Context == catalog.TemporalActivity:
 		last = im.pkg(catalog.TemporalPackage) + ".NewNonRetryableApplicationError(" + im.ref("fmt") + ".Sprintf(" + strconv.Quote(what+", not retried: %v") + ", " + errName + "), \"OutcomeUnknown\", " + errName + ")"
 	case sc != nil && sc.Kind == retryscope.AtLeastOnce:

@@ -98,7 +98,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	if exp == nil || c.handled(s, p, exp) {
 		return
 	}
-	if w.NoKeyEvidence && exp.kind == atLeastOnce {
+	if w.NoKeyEvidence && (exp.kind == atLeastOnce || exp.kind == implRetry && exp.scope.Iface.Site.Kind == retryscope.AtLeastOnce) {
 		// A raw POST that nothing shows to create anything new: in an
 		// activity or tool handler it is as often a status update or an
 		// insert by id as a message; only a retry scope of the code counts.
@@ -166,6 +166,7 @@ const (
 	loopRetry   = iota // a retry loop goes round
 	helperRetry        // a retry helper runs the operation again
 	atLeastOnce        // a tool handler or activity fails, and is run again
+	implRetry          // an implementation fails, and a retry scope that calls it through its interface runs it again
 )
 
 // An exposure is how the error path of a write reaches a retry.
@@ -180,8 +181,11 @@ type exposure struct {
 
 // who names what runs the write again, for messages.
 func (e *exposure) who() string {
-	if e.kind == loopRetry {
+	switch e.kind {
+	case loopRetry:
 		return "loop"
+	case implRetry:
+		return e.scope.Iface.Site.Desc
 	}
 	return e.scope.Desc
 }
@@ -227,6 +231,10 @@ func (c *checker) exposure(s *site, p *path) *exposure {
 			if c.fails(ret, s) {
 				return &exposure{kind: atLeastOnce, scope: sc, ret: ret, at: ret, atMsg: "the failure is returned here"}
 			}
+		case retryscope.Implementation:
+			if c.implRetried(ret, sc) {
+				return &exposure{kind: implRetry, scope: sc, ret: ret, at: ret, atMsg: "the error returned here goes back to the " + sc.Iface.Site.Desc + " at " + sc.Iface.Site.Where}
+			}
 		}
 	}
 	return nil
@@ -236,7 +244,7 @@ func (c *checker) exposure(s *site, p *path) *exposure {
 func (c *checker) funcScope(fn ast.Node) *retryscope.Scope {
 	var found *retryscope.Scope
 	for _, sc := range c.scopes.Scopes {
-		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce) {
+		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce || sc.Kind == retryscope.Implementation) {
 			if found == nil || sc.Kind == retryscope.Helper {
 				found = sc
 			}
@@ -292,6 +300,27 @@ func (c *checker) retried(ret *ast.ReturnStmt, pol catalog.RetryPolicy) bool {
 		return analysisutil.IsErrorType(c.lastType(last)) || c.amb.Retryable(last) != ""
 	}
 	return c.amb.Retryable(last) != ""
+}
+
+// implRetried reports whether returning ret from an implementation of an
+// interface method that the retry scope of sc calls makes that scope run
+// it again: a non-nil error that the scope's stop does not wrap, and, for
+// a scope that stops on a false first result, with a first result that is
+// not the constant false.
+func (c *checker) implRetried(ret *ast.ReturnStmt, sc *retryscope.Scope) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	if analysisutil.IsNil(c.pass.TypesInfo, last) || c.amb.Stop(last) != "" || !analysisutil.IsErrorType(c.lastType(last)) {
+		return false
+	}
+	if sc.Iface.Site.StopFalse && len(ret.Results) == 2 {
+		if tv := c.pass.TypesInfo.Types[ret.Results[0]]; tv.Value != nil && tv.Value.String() == "false" {
+			return false
+		}
+	}
+	return true
 }
 
 // fails reports whether returning ret from an at-least-once context hands

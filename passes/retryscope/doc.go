@@ -69,6 +69,26 @@
 // same package, an execution by a workflow of the package, or a
 // registration named in the configuration finds it.
 //
+// Implementations behind an interface. A retry scope that calls a method
+// through a named interface of its module (the retried call of a loop, any
+// call of a helper's operation or an at-least-once context, and the
+// interface calls in a function of the package, or an exported function of
+// another package, that such a call calls: one step) retries every
+// implementation of it, including those in packages that import the
+// interface's package, which the scope's package never sees. It records
+// the retry on the interface method (an object fact when the interface is
+// declared in its package, a package fact naming it otherwise): the scope's
+// kind, position and bound, and how an implementation stops it (the
+// helper's stop wrapper such as backoff.Permanent, or a false first result
+// that the loop leaves on). A package whose named types, outside test
+// files, implement such a method treats the method's body as a scope of
+// kind Implementation, which names the interface, the retry site and the
+// implementation. Facts flow only to importing packages: the
+// implementation's package must import the package of the retry scope
+// (usually the interface's own). Scopes in the implementation's own
+// package are not followed into its implementations there (the writes pass
+// resolves a call with a single implementation itself).
+//
 // A function that contains a helper call or retry loop, or calls a function
 // that does, retries; this is exported as a fact so that callers in other
 // packages know it.

@@ -36,7 +36,7 @@ type site struct {
 func (r *Result) computeRetriers(in *inspector.Inspector) {
 	var sites []site
 	for _, s := range r.Scopes {
-		if s.Kind != AtLeastOnce {
+		if s.Kind != AtLeastOnce && s.Kind != Implementation {
 			sites = append(sites, site{pos: s.Start, scope: s})
 		}
 	}

@@ -26,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(switchedFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(switchedFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -36,6 +36,10 @@ const (
 	Helper      Kind = iota // the operation of a retry helper call
 	Loop                    // a hand-written retry loop
 	AtLeastOnce             // a function the surrounding system may run again
+	// Implementation is the body of a method that implements an interface
+	// method which a retry scope of another package calls (Iface says
+	// which): every attempt of that scope runs it.
+	Implementation
 )
 
 // A Scope is code that may run again for the same intent.
@@ -78,6 +82,10 @@ type Scope struct {
 	// executions of a Temporal activity here read Attempts from; nil when
 	// one of them reads its options from elsewhere.
 	Options []*ast.CompositeLit
+
+	// Iface is the interface method and the retry scope that run the
+	// method whose body this is (Implementation).
+	Iface *IfaceRetry
 
 	policyRead    bool // Attempts was read from the code (AtLeastOnce)
 	optionsUnread bool // an execution's options are not literals
@@ -181,7 +189,7 @@ func (r *Result) Innermost(pos token.Pos) *Scope {
 func (r *Result) Exposed(pos token.Pos) []*Scope {
 	var out []*Scope
 	for _, s := range r.Enclosing(pos) {
-		if s.Kind == AtLeastOnce && r.cfg.Exposure == config.ExposeRetry {
+		if (s.Kind == AtLeastOnce || s.Kind == Implementation && s.Iface.Site.Kind == AtLeastOnce) && r.cfg.Exposure == config.ExposeRetry {
 			continue
 		}
 		out = append(out, s)
@@ -274,6 +282,11 @@ func run(pass *analysis.Pass) (any, error) {
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool {
 		return a.Body == b.Body && a.Kind == b.Kind && !composedPair(a, b)
 	})
+	r.exportIfaceCalls()
+	r.exportIfaceRetries()
+	if r.implementationScopes() {
+		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
+	}
 
 	r.computeSwitched(in)
 	r.computeRetriers(in)
