@@ -25,6 +25,7 @@ func TestUnknownOutcome(t *testing.T) {
 		"xwrap/unknownapp",
 		"unknownoutcome/toolshapes",
 		"unknownoutcome/regress_reconnect",
+		"unknownoutcome/regress_smtpdata",
 		// return W(...) where W returns a value and an error.
 		"unknownoutcome/returnpair",
 	)

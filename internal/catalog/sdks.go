@@ -252,14 +252,17 @@ var SDKs = []SDK{
 			"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
 		},
 	},
-	// net/smtp (Go 1.26): SendMail sends a message; SMTP has no key.
+	// net/smtp (Go 1.26): SendMail sends a message; SMTP has no key. Data
+	// sends the DATA command and returns the message's writer: the server
+	// accepts the message when that writer is closed (smtp.go dataCloser.Close
+	// reads the 250 reply), so Data only opens the write.
 	{
 		ID:     SDKNetSMTP,
 		Name:   "net/smtp",
 		Module: "net/smtp",
 		Writes: map[string]WriteAPI{
 			"net/smtp.SendMail":        {Class: WriteUnkeyed},
-			"(*net/smtp.Client).Data":  {Class: WriteUnkeyed},
+			"(*net/smtp.Client).Data":  {Class: WriteUnkeyed, Opens: true},
 			"(*net/smtp.Client).Reset": {Class: WriteIdempotent},
 		},
 	},

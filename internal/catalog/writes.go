@@ -67,6 +67,12 @@ type WriteAPI struct {
 	// Form is the http.Post shape (SlotRewrite): which arguments are the URL,
 	// content type and body.
 	Form *PostForm
+	// Opens: the call only opens the write and returns a writer, and the
+	// write commits when that writer is closed (net/smtp's DATA: the message
+	// is accepted at the final "."). The call's own error comes before
+	// anything is committed, so it is a definite failure; a function that
+	// returns the Close error is still a write.
+	Opens bool
 }
 
 // PostForm describes an http.Post-like call for the rewrite to NewRequest.
@@ -215,3 +221,10 @@ var ReadPOSTSegments = map[string]bool{
 // AmbiguousPOSTSegments are last URL path segments of POST endpoints that
 // both read and write: GraphQL (queries and mutations), JSON-RPC.
 var AmbiguousPOSTSegments = map[string]bool{"graphql": true, "rpc": true, "jsonrpc": true}
+
+// OpensWrite reports whether name (a full function name) only opens a
+// write whose commit is the Close of the writer it returns (WriteAPI.Opens).
+func OpensWrite(name string) bool {
+	api, ok := LookupWrite(name)
+	return ok && api.Opens
+}
