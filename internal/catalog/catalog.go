@@ -45,6 +45,11 @@ const (
 	SDKGoogleCloud
 	SDKTFE
 	SDKKubernetes
+	SDKSimpleMail
+	SDKHasuraGraphQL
+	SDKShurcooLGraphQL
+	SDKMachineboxGraphQL
+	SDKAtlassian
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

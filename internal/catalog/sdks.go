@@ -154,8 +154,8 @@ const HTTPClient = "net/http.Client"
 var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
 
 // SDKs are the client libraries of SPEC §1 (net/http and net/smtp
-// included: they write).
-var SDKs = []SDK{
+// included: they write), with those of sdks_more.go.
+var SDKs = append([]SDK{
 	// net/http (Go 1.26) client.go: Post(url, contentType string, body
 	// io.Reader), PostForm(url string, data url.Values), and the *Client
 	// methods of the same shape. No header can be set on them.
@@ -627,4 +627,4 @@ var SDKs = []SDK{
 		Name:   "client-go",
 		Module: "k8s.io/client-go",
 	},
-}
+}, moreSDKs...)
