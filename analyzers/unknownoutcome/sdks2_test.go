@@ -18,5 +18,6 @@ func TestMoreSDKs(t *testing.T) {
 		"unknownoutcome/simplemail",
 		"unknownoutcome/graphqlmut",
 		"unknownoutcome/jira",
+		"unknownoutcome/snspub",
 	)
 }

@@ -327,9 +327,24 @@ var SDKs = append([]SDK{
 		// MessageDeduplicationId as the slot: it applies to FIFO queues and
 		// topics only, a standard queue refuses it, and whether a queue is
 		// FIFO is not in the code, so suggesting it would break the send.
+		// SNS Publish (api_op_Publish.go:35) and PublishBatch
+		// (api_op_PublishBatch.go:56) are writes whose class depends on the
+		// topic (FIFOWrite): a standard topic takes no key (api_op_Publish.go:118,
+		// "applies only to FIFO topics"), so a publish to one is an unkeyed
+		// write; a FIFO topic's name ends in ".fifo", and there
+		// MessageDeduplicationId is the slot, or, left empty, the topic's
+		// ContentBasedDeduplication deduplicates by the message's hash
+		// (without it the publish fails, :144), so a repeat within five
+		// minutes is dropped. A batch's ids are per entry
+		// (types.PublishBatchRequestEntry, types/types.go:377), so a batch
+		// that may go to a FIFO topic is left unclassified.
 		Writes: map[string]WriteAPI{
 			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendEmail":     {Class: WriteUnkeyed},
 			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendBulkEmail": {Class: WriteUnkeyed},
+			"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).Publish": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"TopicArn", "TargetArn"}, Suffix: ".fifo"}},
+			"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).PublishBatch": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Targets: []string{"TopicArn"}, Suffix: ".fifo"}},
 		},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
 		// aws/to_ptr.go: String(v string) *string.

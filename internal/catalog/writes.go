@@ -67,6 +67,12 @@ type WriteAPI struct {
 	// Form is the http.Post shape (SlotRewrite): which arguments are the URL,
 	// content type and body.
 	Form *PostForm
+	// FIFO: the key slot exists only when the call goes to a FIFO topic
+	// (SNS Publish); Class is that of a call to a standard one.
+	FIFO *FIFOWrite
+	// Path: the class depends on the path written to (vault/api); Class is
+	// that of a path that cannot be read.
+	Path *PathWrite
 }
 
 // PostForm describes an http.Post-like call for the rewrite to NewRequest.

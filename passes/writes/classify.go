@@ -109,6 +109,9 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
+	if api.FIFO != nil {
+		return r.fifoWrite(w, api, desc)
+	}
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.ID, api.Autofill, api.Attempts, desc
 	if api.Class != Keyed {
 		return w
