@@ -514,12 +514,15 @@ var SDKs = append([]SDK{
 		},
 	},
 	// github.com/hashicorp/vault/api@v1.23.0 logical.go: Read (:57) and List
-	// (:185) read; Delete (:388) removes a path. Write (:227) and
-	// WriteWithContext (:231) are not classified: what they do depends on
-	// the path (a KV put sets a value and repeats harmlessly; pki/issue or
-	// auth/token/create makes a new certificate or token each time), and
-	// the path is not in the record, so no class is given that would report
-	// a KV put. The client retries by itself: DefaultConfig sets MaxRetries
+	// (:185) read; Delete (:388) removes a path. What Write (:227) and
+	// WriteWithContext (:231) do depends on the path (PathWrite): a KV put
+	// sets a value and repeats harmlessly, while pki issue and sign,
+	// root and intermediate generate, the creds of the database, aws and
+	// ssh engines, aws sts, transit datakey, auth/token/create and an
+	// approle secret-id make a new certificate, credential, key or token
+	// on each call (Vault's API docs for each engine; vault/api sends the
+	// path as given, logical.go:262). A path that cannot be read is left
+	// unclassified. The client retries by itself: DefaultConfig sets MaxRetries
 	// 2 (client.go:263), resending any method on connection errors, 429 and
 	// 5xx; SetMaxRetries(0) (client.go:822) turns it off per client. Not
 	// recorded as retrying yet: Logical() hands out a *Logical whose client
@@ -533,6 +536,8 @@ var SDKs = append([]SDK{
 			"(*github.com/hashicorp/vault/api.Logical).ReadWithContext":   {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).List":              {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).ListWithContext":   {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).Write":             {Path: &PathWrite{Arg: 0, Issuing: vaultIssuing}},
+			"(*github.com/hashicorp/vault/api.Logical).WriteWithContext":  {Path: &PathWrite{Arg: 1, Issuing: vaultIssuing}},
 			"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
 			"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 		},

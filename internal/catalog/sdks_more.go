@@ -4,12 +4,23 @@ package catalog
 // carry no key.
 
 // A PathWrite is a write whose class depends on the path it is sent to
-// (vault/api's Logical().Write): paths whose segments, after the mount,
-// start with one of Issuing make something new on every call; any other
-// path that is wholly constant is an overwrite of a value.
+// (vault/api's Logical().Write): a path that starts with one of Issuing
+// makes something new on every call, an unkeyed write; any other path that
+// is wholly constant is an overwrite of a value, idempotent.
 type PathWrite struct {
-	Arg     int        // the path argument
-	Issuing [][]string // segment sequences that issue something new
+	Arg int // the path argument
+	// Issuing are path patterns, segments separated by "/", where "*"
+	// stands for any one segment (a mount's name).
+	Issuing []string
+}
+
+// vaultIssuing are the vault/api write paths that issue something new on
+// each call (see the vault/api record): the mount's name is free.
+var vaultIssuing = []string{
+	"*/issue", "*/sign", "*/sign-verbatim", "*/sign-intermediate",
+	"*/root/generate", "*/intermediate/generate", "*/issuers/generate",
+	"*/creds", "*/sts", "*/datakey",
+	"auth/token/create", "auth/token/create-orphan", "auth/*/role/*/secret-id",
 }
 
 // A FIFOWrite is a publish whose key slot exists only on FIFO topics

@@ -112,6 +112,9 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 	if api.FIFO != nil {
 		return r.fifoWrite(w, api, desc)
 	}
+	if api.Path != nil {
+		return r.pathWrite(w, api, desc)
+	}
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.ID, api.Autofill, api.Attempts, desc
 	if api.Class != Keyed {
 		return w
