@@ -19,5 +19,6 @@ func TestMoreSDKs(t *testing.T) {
 		"unknownoutcome/graphqlmut",
 		"unknownoutcome/jira",
 		"unknownoutcome/snspub",
+		"unknownoutcome/graphqlraw",
 	)
 }

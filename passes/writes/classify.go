@@ -177,6 +177,9 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		}
 	}
 	r.rawEvidence(&w, url, method == "POST")
+	if w.Class == Unknown && len(ctors) == 1 && method == "POST" {
+		r.graphqlBody(&w, api, ctors[0])
+	}
 	return w
 }
 
