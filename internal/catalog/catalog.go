@@ -48,7 +48,6 @@ const (
 	SDKSimpleMail
 	SDKHasuraGraphQL
 	SDKShurcooLGraphQL
-	SDKMachineboxGraphQL
 	SDKAtlassian
 )
 

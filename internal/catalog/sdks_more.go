@@ -34,14 +34,6 @@ type FIFOWrite struct {
 	Suffix  string
 }
 
-// A QueryWrite is a GraphQL call whose class is that of the operation text
-// in argument Arg (machinebox/graphql's Run, given a request made by Ctor
-// from the text): "mutation" writes, "query" or "{" reads.
-type QueryWrite struct {
-	Arg  int
-	Ctor string // the constructor of the request, by full name, and its text argument 0
-}
-
 var moreSDKs = []SDK{
 	// github.com/xhit/go-simple-mail/v2@v2.16.0 email.go: (*Email).Send
 	// (:736) calls SendEnvelopeFrom (:742), which sends the message over
