@@ -527,7 +527,7 @@ func effect(w writes.Write) (noun, past, present string) {
 		name = w.Via[0] // a raw POST says less than the wrapper's name: PostMessage
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
-	if w.SDK == catalog.SDKNetSMTP || strings.Contains(name, "Mail") {
+	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
 	}
 	verbs := []struct{ verb, past, present, noun string }{

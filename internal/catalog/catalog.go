@@ -47,6 +47,10 @@ const (
 	SDKKubernetes
 	SDKBigQuery
 	SDKTeaRPC
+	SDKSimpleMail
+	SDKHasuraGraphQL
+	SDKShurcooLGraphQL
+	SDKAtlassian
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -177,8 +177,8 @@ const HTTPClient = "net/http.Client"
 var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
 
 // SDKs are the client libraries of SPEC §1 (net/http and net/smtp
-// included: they write).
-var SDKs = []SDK{
+// included: they write), with those of sdks_more.go.
+var SDKs = append([]SDK{
 	// net/http (Go 1.26) client.go: Post(url, contentType string, body
 	// io.Reader), PostForm(url string, data url.Values), and the *Client
 	// methods of the same shape. No header can be set on them.
@@ -359,9 +359,24 @@ var SDKs = []SDK{
 		// MessageDeduplicationId as the slot: it applies to FIFO queues and
 		// topics only, a standard queue refuses it, and whether a queue is
 		// FIFO is not in the code, so suggesting it would break the send.
+		// SNS Publish (api_op_Publish.go:35) and PublishBatch
+		// (api_op_PublishBatch.go:56) are writes whose class depends on the
+		// topic (FIFOWrite): a standard topic takes no key (api_op_Publish.go:118,
+		// "applies only to FIFO topics"), so a publish to one is an unkeyed
+		// write; a FIFO topic's name ends in ".fifo", and there
+		// MessageDeduplicationId is the slot, or, left empty, the topic's
+		// ContentBasedDeduplication deduplicates by the message's hash
+		// (without it the publish fails, :144), so a repeat within five
+		// minutes is dropped. A batch's ids are per entry
+		// (types.PublishBatchRequestEntry, types/types.go:377), so a batch
+		// that may go to a FIFO topic is left unclassified.
 		Writes: map[string]WriteAPI{
 			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendEmail":     {Class: WriteUnkeyed},
 			"(*github.com/aws/aws-sdk-go-v2/service/sesv2.Client).SendBulkEmail": {Class: WriteUnkeyed},
+			"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).Publish": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"TopicArn", "TargetArn"}, Suffix: ".fifo"}},
+			"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).PublishBatch": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Targets: []string{"TopicArn"}, Suffix: ".fifo"}},
 		},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
 		// aws/to_ptr.go: String(v string) *string.
@@ -536,12 +551,15 @@ var SDKs = []SDK{
 		},
 	},
 	// github.com/hashicorp/vault/api@v1.23.0 logical.go: Read (:57) and List
-	// (:185) read; Delete (:388) removes a path. Write (:227) and
-	// WriteWithContext (:231) are not classified: what they do depends on
-	// the path (a KV put sets a value and repeats harmlessly; pki/issue or
-	// auth/token/create makes a new certificate or token each time), and
-	// the path is not in the record, so no class is given that would report
-	// a KV put. The client retries by itself: DefaultConfig sets MaxRetries
+	// (:185) read; Delete (:388) removes a path. What Write (:227) and
+	// WriteWithContext (:231) do depends on the path (PathWrite): a KV put
+	// sets a value and repeats harmlessly, while pki issue and sign,
+	// root and intermediate generate, the creds of the database, aws and
+	// ssh engines, aws sts, transit datakey, auth/token/create and an
+	// approle secret-id make a new certificate, credential, key or token
+	// on each call (Vault's API docs for each engine; vault/api sends the
+	// path as given, logical.go:262). A path that cannot be read is left
+	// unclassified. The client retries by itself: DefaultConfig sets MaxRetries
 	// 2 (client.go:263), resending any method on connection errors, 429 and
 	// 5xx; SetMaxRetries(0) (client.go:822) turns it off per client. Not
 	// recorded as retrying yet: Logical() hands out a *Logical whose client
@@ -555,6 +573,8 @@ var SDKs = []SDK{
 			"(*github.com/hashicorp/vault/api.Logical).ReadWithContext":   {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).List":              {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).ListWithContext":   {Class: WriteRead},
+			"(*github.com/hashicorp/vault/api.Logical).Write":             {Path: &PathWrite{Arg: 0, Issuing: vaultIssuing}},
+			"(*github.com/hashicorp/vault/api.Logical).WriteWithContext":  {Path: &PathWrite{Arg: 1, Issuing: vaultIssuing}},
 			"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
 			"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 		},
@@ -703,4 +723,4 @@ var SDKs = []SDK{
 		Name:   "bigquery storage write",
 		Module: "cloud.google.com/go/bigquery",
 	},
-}
+}, moreSDKs...)

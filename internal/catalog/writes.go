@@ -73,6 +73,12 @@ type WriteAPI struct {
 	// anything is committed, so it is a definite failure; a function that
 	// returns the Close error is still a write.
 	Opens bool
+	// FIFO: the key slot exists only when the call goes to a FIFO topic
+	// (SNS Publish); Class is that of a call to a standard one.
+	FIFO *FIFOWrite
+	// Path: the class depends on the path written to (vault/api); Class is
+	// that of a path that cannot be read.
+	Path *PathWrite
 }
 
 // PostForm describes an http.Post-like call for the rewrite to NewRequest.

@@ -112,6 +112,12 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
+	if api.FIFO != nil {
+		return r.fifoWrite(w, api, desc)
+	}
+	if api.Path != nil {
+		return r.pathWrite(w, api, desc)
+	}
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.ID, api.Autofill, api.Attempts, desc
 	if api.Class != Keyed {
 		return w
@@ -174,6 +180,9 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		}
 	}
 	r.rawEvidence(&w, url, method == "POST")
+	if w.Class == Unknown && len(ctors) == 1 && method == "POST" {
+		r.graphqlBody(&w, api, ctors[0])
+	}
 	return w
 }
 

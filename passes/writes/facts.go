@@ -93,7 +93,7 @@ func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at i
 
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
-		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText
 }
 
 // summarizeFunc classifies calling fn from the writes in its body: calls,
@@ -274,6 +274,7 @@ type writeFact struct {
 	// (index + 1), and whether its package shows that the API takes a key.
 	MethodParam, URLParam int
 	KeyEvidence           bool
+	OpText                bool // MethodParam is a GraphQL operation text
 	RetriedIn             string
 	// BodyParam: the parameter (index + 1) encoded as the JSON body of
 	// the write, whose callers' arguments may carry a key field.
@@ -283,13 +284,13 @@ type writeFact struct {
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
-		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam}
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText}
 }
 
 func (*writeFact) AFact() {}
@@ -298,6 +299,9 @@ func (f *writeFact) String() string {
 	s := f.Class.String() + " write"
 	if f.MethodParam > 0 {
 		s = fmt.Sprintf("request with the method of parameter %d", f.MethodParam-1)
+		if f.OpText {
+			s = fmt.Sprintf("GraphQL request with the operation of parameter %d", f.MethodParam-1)
+		}
 	}
 	switch f.Slot {
 	case Param:

@@ -91,7 +91,7 @@ func lastOperand(e ast.Expr) ast.Expr {
 // summarizeMethodHelper is the summary of a function whose write is a
 // request helper's Do (methodParam set on w).
 func (r *Result) summarizeMethodHelper(fn *types.Func, w Write, call *ast.CallExpr) Write {
-	s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, methodParam: w.methodParam, urlParam: w.urlParam, keyEvidence: w.keyEvidence, bodyParam: w.bodyParam}
+	s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, methodParam: w.methodParam, urlParam: w.urlParam, keyEvidence: w.keyEvidence, bodyParam: w.bodyParam, opText: w.opText}
 	s.Via = w.Via
 	if len(s.Via) == 0 {
 		s.Via = []string{w.Desc}
@@ -127,6 +127,9 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 	i := s.methodParam - 1
 	if i >= len(w.Call.Args) {
 		return Write{Call: w.Call, Callee: w.Callee}
+	}
+	if s.opText {
+		return r.byOperationArg(w, s, fn)
 	}
 	m, ok := r.constMethod(w.Call.Args[i])
 	if !ok {

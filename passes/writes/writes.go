@@ -177,6 +177,9 @@ type Write struct {
 	methodParam int  // the parameter's index + 1, or 0
 	urlParam    int  // the parameter that ends the URL, index + 1, or 0
 	keyEvidence bool // the helper's package has evidence that its API takes a key
+	// opText: the parameter methodParam is the GraphQL operation text of a
+	// POST to a GraphQL endpoint, not an HTTP method (graphql.go).
+	opText bool
 	// A raw POST or PATCH whose JSON body is a parameter of the enclosing
 	// function, of a type without a key field (any): its callers' argument
 	// may have one (body.go). The parameter's index + 1, or 0.

@@ -37,6 +37,10 @@ func (c *Logical) ReadWithContext(ctx context.Context, path string) (*Secret, er
 	return &Secret{}, nil
 }
 
+func (c *Logical) Write(path string, data map[string]interface{}) (*Secret, error) {
+	return c.WriteWithContext(context.Background(), path, data)
+}
+
 func (c *Logical) WriteWithContext(ctx context.Context, path string, data map[string]interface{}) (*Secret, error) {
 	return &Secret{}, nil
 }

@@ -10,7 +10,9 @@ type PublishInput struct {
 	Message                *string
 	MessageDeduplicationId *string
 	MessageGroupId         *string
+	PhoneNumber            *string
 	Subject                *string
+	TargetArn              *string
 	TopicArn               *string
 }
 

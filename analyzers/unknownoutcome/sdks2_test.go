@@ -1,0 +1,24 @@
+package unknownoutcome_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
+	"github.com/idemvet/idemvet/internal/idemtest"
+)
+
+// TestMoreSDKs: go-simple-mail sends, GraphQL mutations (hasura and
+// shurcooL clients), go-atlassian Jira creates and comments, aws-sdk-go-v2
+// SNS publishes and vault/api writes to issuing paths: writes without a
+// key; one call, so the standard library and the stubs are loaded once.
+func TestMoreSDKs(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer,
+		"unknownoutcome/simplemail",
+		"unknownoutcome/graphqlmut",
+		"unknownoutcome/jira",
+		"unknownoutcome/snspub",
+		"unknownoutcome/graphqlraw",
+	)
+}

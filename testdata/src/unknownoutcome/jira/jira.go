@@ -1,0 +1,58 @@
+// Package jira retries go-atlassian Jira calls: creating an issue or
+// adding a comment retried on every error may make two (reported); a read
+// retried is harmless (silent).
+package jira
+
+import (
+	"context"
+	"errors"
+
+	v3 "github.com/ctreminiom/go-atlassian/jira/v3"
+	"github.com/ctreminiom/go-atlassian/pkg/infra/models"
+)
+
+func createBad(ctx context.Context, client *v3.Client, payload *models.IssueScheme) (*models.IssueResponseScheme, error) {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var issue *models.IssueResponseScheme
+		if issue, _, err = client.Issue.Create(ctx, payload, nil); err == nil { // want `unkeyed write IssueADFService.Create is retried on every error by the retry loop at jira.go:16: a timeout here may have created the resource; the loop creates it again`
+			return issue, nil
+		}
+	}
+	return nil, err
+}
+
+func commentBad(ctx context.Context, client *v3.Client, key string, payload *models.CommentPayloadScheme) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, _, err = client.Issue.Comment.Add(ctx, key, payload, nil); err == nil { // want `unkeyed write CommentADFService.Add is retried on every error by the retry loop at jira.go:27: a timeout here may have carried out the write; the loop sends it again`
+			return nil
+		}
+	}
+	return err
+}
+
+func commentGood(ctx context.Context, client *v3.Client, key string, payload *models.CommentPayloadScheme) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, _, err = client.Issue.Comment.Add(ctx, key, payload, nil)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return errors.Join(errors.New("outcome unknown"), err)
+		}
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func getGood(ctx context.Context, client *v3.Client, key string) (*models.IssueScheme, error) {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var issue *models.IssueScheme
+		if issue, _, err = client.Issue.Get(ctx, key, nil, nil); err == nil {
+			return issue, nil
+		}
+	}
+	return nil, err
+}
