@@ -73,6 +73,9 @@ type Scope struct {
 	// MaximumAttempts where the workflow in this package sets it, else the
 	// default (no limit); a model's reissue of a tool call (no limit).
 	Attempts int
+	// Bound names the code that bounds Attempts, for messages, when it is
+	// read from a worker's requeue test: "NumRequeues < 5 at worker.go:30".
+	Bound string
 
 	// Options are the ActivityOptions literals of this package that the
 	// executions of a Temporal activity here read Attempts from; nil when
