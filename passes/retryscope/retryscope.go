@@ -1,6 +1,7 @@
 package retryscope
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -36,6 +37,7 @@ const (
 	Helper      Kind = iota // the operation of a retry helper call
 	Loop                    // a hand-written retry loop
 	AtLeastOnce             // a function the surrounding system may run again
+	Recursion               // a function that calls itself again on failure (recursion.go)
 )
 
 // A Scope is code that may run again for the same intent.
@@ -89,6 +91,16 @@ type Scope struct {
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
 func (s *Scope) Where(fset *token.FileSet) string {
 	return s.Desc + " at " + analysisutil.Where(fset, s.Start)
+}
+
+// Reruns says, for messages, how an at-least-once context runs again:
+// "which runs again on retry", or with a bound read from the code, "which
+// runs up to 6 times for one item (NumRequeues < 5 at worker.go:30)".
+func (s *Scope) Reruns() string {
+	if s.Bound != "" && s.Attempts > 1 {
+		return fmt.Sprintf("which runs up to %d times for one item (%s)", s.Attempts, s.Bound)
+	}
+	return "which runs again on retry"
 }
 
 // Contains reports whether pos lies in the code run on each attempt.
@@ -253,6 +265,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.siblingActivities()
 	r.shapeScopes()
 	r.workqueueScopes()
+	r.recursionScopes()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
