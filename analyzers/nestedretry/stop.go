@@ -284,6 +284,9 @@ func (c *checker) initCheck(n *nesting) (*ast.IfStmt, *types.Var, bool) {
 // right after err := call(), or "return ..., retry.Unrecoverable(...)" in
 // the "if err != nil" right after it (the shapes of the permanent fix).
 func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
+	if s.Kind == retryscope.Loop {
+		return c.breaksAfter(&nesting{call: call, cur: cur}, s)
+	}
 	if s.Kind != retryscope.Helper || s.Call == nil {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -82,4 +83,41 @@ func leaves(stmts []ast.Stmt) bool {
 	}
 	_, ok := stmts[len(stmts)-1].(*ast.ReturnStmt)
 	return ok
+}
+
+// breaksAfter reports whether the statement errStmt finds for the call of
+// n is followed by "if err != nil { break }", as the fix leaves it: the
+// loop no longer retries the call.
+func (c *checker) breaksAfter(n *nesting, s *retryscope.Scope) bool {
+	st, cur, v, ok := c.errStmt(n, s)
+	if !ok {
+		return false
+	}
+	block, ok := cur.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return false
+	}
+	i := slices.Index(block.List, st)
+	if i < 0 || i+1 >= len(block.List) {
+		return false
+	}
+	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) == 0 {
+		return false
+	}
+	br, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.BranchStmt)
+	if !ok || br.Tok != token.BREAK {
+		return false
+	}
+	b, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	info := c.pass.TypesInfo
+	x, y := ast.Unparen(b.X), ast.Unparen(b.Y)
+	if analysisutil.IsNil(info, x) {
+		x, y = y, x
+	}
+	id, ok := x.(*ast.Ident)
+	return ok && info.Uses[id] == v && analysisutil.IsNil(info, y)
 }

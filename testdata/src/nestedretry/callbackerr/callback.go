@@ -31,7 +31,7 @@ func (p *producer) write(msg string) error { return errors.New("unavailable") }
 func Publish(p *producer, msg string) error {
 	var err error
 	for attempt := 0; attempt < 4; attempt++ {
-		p.Send(msg, func(e error) { err = e }) // want `p.Send retries \(callbackerr/callback.go:\d+\) inside the retry loop at callback.go:\d+ with no shared budget: up to 4 × 3 = 12 calls for one failing operation`
+		p.Send(msg, func(e error) { err = e }) // want `Send retries \(callbackerr/callback.go:\d+\) inside the retry loop at callback.go:\d+ with no shared budget: up to 4 × 3 = 12 calls for one failing operation`
 		if err == nil {
 			break
 		}
