@@ -84,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || s.Attempts == 1 || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
+			if s.Call == call || scopes.CallsItself(s, call) || s.Attempts == 1 || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
 				continue
 			}
 			outers = append(outers, s)

@@ -76,6 +76,11 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/tearpc/alicloud",
 		// SDKs handed an *http.Client that retries by itself.
 		"nestedretry/sdkhttp",
+		// Functions that retry by calling themselves (discordgo's request
+		// on a 502), and loops around them.
+		"nestedretry/recursion",
+		// Loops that retry until the error a callback was given is nil.
+		"nestedretry/callbackerr",
 	)
 }
 
@@ -93,6 +98,9 @@ func TestWithoutFixes(t *testing.T) {
 		// server it tries in a field (nats.go), around a handshake that
 		// reconnects.
 		"nestedretry/regress_connectpool",
+		// A function that starts a retry loop in a goroutine does not
+		// retry for its callers (discordgo's voice connection open).
+		"nestedretry/regress_gostart",
 		// Code as the fixes leave it is silent: a second run finds
 		// nothing.
 		"nestedretry/regress_fixedtwice",

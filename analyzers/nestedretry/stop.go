@@ -59,11 +59,17 @@ func (c *checker) errAssign(n *nesting) (*ast.AssignStmt, inspector.Cursor, *typ
 // break }".
 func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
 	as, cur, v, ok := c.errAssign(n)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
+	var anchor ast.Node = as
 	out, carry := v, ""
-	if analysisutil.Contains(s.Stmt, v.Pos()) {
+	if !ok {
+		// if err = call(); err == nil { return }, or a call that hands
+		// its error to a callback: break after the statement.
+		st, scur, sv, ok := c.errStmt(n, s)
+		if !ok || analysisutil.Contains(s.Stmt, sv.Pos()) {
+			return analysis.SuggestedFix{}, false
+		}
+		anchor, cur, v, out = st, scur, sv, sv
+	} else if analysisutil.Contains(s.Stmt, v.Pos()) {
 		if out = c.carrier(cur.Parent().Node().(*ast.BlockStmt), as, v, s); out == nil {
 			return analysis.SuggestedFix{}, false
 		}
@@ -111,7 +117,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	if !reads {
 		return analysis.SuggestedFix{}, false
 	}
-	ind := analysisutil.Indent(c.pass.Fset, as.Pos())
+	ind := analysisutil.Indent(c.pass.Fset, anchor.Pos())
 	text := "\n" + ind + "if " + v.Name() + " != nil {\n"
 	if carry != "" {
 		text += ind + "\t" + carry + "\n"
@@ -119,7 +125,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	text += ind + "\tbreak" + label + "\n" + ind + "}"
 	return analysis.SuggestedFix{
 		Message:   "Leave the " + s.Desc + " when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
-		TextEdits: []analysis.TextEdit{c.afterLine(as, text)},
+		TextEdits: []analysis.TextEdit{c.afterLine(anchor, text)},
 	}, true
 }
 
@@ -278,6 +284,9 @@ func (c *checker) initCheck(n *nesting) (*ast.IfStmt, *types.Var, bool) {
 // right after err := call(), or "return ..., retry.Unrecoverable(...)" in
 // the "if err != nil" right after it (the shapes of the permanent fix).
 func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
+	if s.Kind == retryscope.Loop {
+		return c.breaksAfter(&nesting{call: call, cur: cur}, s)
+	}
 	if s.Kind != retryscope.Helper || s.Call == nil {
 		return false
 	}

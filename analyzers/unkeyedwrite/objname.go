@@ -39,7 +39,7 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 	var related []analysis.RelatedInformation
 	switch {
 	case ex.inner != nil && ex.inner.Kind == retryscope.AtLeastOnce:
-		where = fmt.Sprintf("in a %s (%s), which runs again on retry", ex.inner.Desc, analysisutil.Where(fset, ex.inner.Start))
+		where = fmt.Sprintf("in a %s (%s), %s", ex.inner.Desc, analysisutil.Where(fset, ex.inner.Start), ex.inner.Reruns())
 	case ex.inner != nil:
 		where = "inside the " + ex.inner.Where(fset)
 	}

@@ -119,7 +119,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	var related []analysis.RelatedInformation
 	switch {
 	case ex.inner != nil && ex.inner.Kind == retryscope.AtLeastOnce:
-		where = fmt.Sprintf("in a %s (%s), which runs again on retry", ex.inner.Desc, analysisutil.Where(fset, ex.inner.Start))
+		where = fmt.Sprintf("in a %s (%s), %s", ex.inner.Desc, analysisutil.Where(fset, ex.inner.Start), ex.inner.Reruns())
 		related = append(related, analysis.RelatedInformation{Pos: ex.inner.Start, Message: "the " + ex.inner.Desc + " starts here"})
 	case ex.inner != nil:
 		where = "inside the " + ex.inner.Where(fset)

@@ -75,7 +75,10 @@ func TestActivities(t *testing.T) {
 		"unkeyedwrite/k8screate",
 		// client-go workqueue handlers: run again when the worker
 		// requeues the item; the fix keys the write with the item.
-		"unkeyedwrite/workqueue")
+		"unkeyedwrite/workqueue",
+		// Workers that requeue below a bound on NumRequeues: the handler
+		// runs a bounded number of times.
+		"unkeyedwrite/workqueuebound")
 }
 
 // BigQuery Storage Write API appends without an offset to streams that

@@ -326,6 +326,18 @@ func IsSDKKeyField(path, name string) bool {
 	return false
 }
 
+// RetryBound returns the default of a field that bounds an SDK's own
+// retries (RetryBounds of its record), by the field's full name
+// ("github.com/bwmarrin/discordgo.RequestConfig.MaxRestRetries").
+func RetryBound(field string) (int, bool) {
+	for i := range SDKs {
+		if n, ok := SDKs[i].RetryBounds[field]; ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
 // SDKFor returns the record of the SDK id, or nil.
 func SDKFor(id SDKID) *SDK {
 	for i := range SDKs {

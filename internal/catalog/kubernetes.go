@@ -70,6 +70,10 @@ type WorkQueue struct {
 	// with backoff.
 	Get     string
 	Requeue []string
+	// Count returns how many times an item has been requeued since it was
+	// last forgotten: a worker that requeues only below a bound on it runs
+	// its handler a bounded number of times for one item.
+	Count string
 	// Items are the struct types of work items, by full name, to the
 	// selectors after an item that give its stable key and the name of
 	// its object; a string item is the key itself, and Split, by full
@@ -98,6 +102,9 @@ var ClientGoWorkQueue = WorkQueue{
 	Package: "k8s.io/client-go/util/workqueue",
 	Get:     "Get",
 	Requeue: []string{"AddRateLimited", "AddAfter"},
+	// rate_limiting_queue.go:38-39 NumRequeues(item T) int, the rate
+	// limiter's count of the item's failures, reset by Forget (:36).
+	Count: "NumRequeues",
 	// tools/cache/object-names.go:24 ObjectName{Namespace, Name} with
 	// String() "namespace/name" (:42), the sample-controller's item since
 	// v0.30; store.go:188 SplitMetaNamespaceKey(key) (namespace, name

@@ -44,6 +44,11 @@ type SDK struct {
 	// RuntimeRetries: the calls retry only when the runtime options they
 	// are given turn it on (Alibaba Cloud's tea-rpc).
 	RuntimeRetries *RuntimeRetries
+	// RetryBounds are the fields that bound a retry the SDK's own code
+	// makes (a request that calls itself again while an attempt count is
+	// below the field), by full name ("pkg.Type.Field"), to the value the
+	// SDK's constructor gives them.
+	RetryBounds map[string]int
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
@@ -491,14 +496,22 @@ var SDKs = append([]SDK{
 	// read. The session resends a request itself: New sets MaxRestRetries 3
 	// (discord.go:45), and a 502 is sent again up to that many times, POST
 	// included (restapi.go:270-278); per call WithRestRetries(0)
-	// (restapi.go:136), per session s.MaxRestRetries = 0. Not recorded as
-	// retrying yet: the per-call option lives in the root package, not in
-	// an OptionPkg under it, and the per-session field is on the session,
-	// not on a constructor's arguments.
+	// (restapi.go:136), per session s.MaxRestRetries = 0. The retry is
+	// RequestWithLockedBucket calling itself with sequence+1 while
+	// sequence < cfg.MaxRestRetries (restapi.go:272-275), cfg a
+	// RequestConfig filled from the session (:109): read from the module's
+	// source as a recursive retry, with the default bound below (3 retries,
+	// 4 calls counted from sequence 0). A 429 calls it again with the same
+	// sequence after the wait the server asks for (:279-295): the server
+	// did not process that request, so it is not counted.
 	{
 		ID:     SDKDiscord,
 		Name:   "discordgo",
 		Module: "github.com/bwmarrin/discordgo",
+		RetryBounds: map[string]int{
+			"github.com/bwmarrin/discordgo.RequestConfig.MaxRestRetries": 3,
+			"github.com/bwmarrin/discordgo.Session.MaxRestRetries":       3,
+		},
 		Writes: map[string]WriteAPI{
 			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSend":            {Class: WriteUnkeyed},
 			"(*github.com/bwmarrin/discordgo.Session).ChannelMessageSendComplex":     {Class: WriteUnkeyed},

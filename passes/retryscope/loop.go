@@ -82,10 +82,13 @@ func (lv *loopView) collectErrs(body *ast.BlockStmt) {
 			return false
 		case *ast.FuncLit, *ast.ForStmt:
 			return false
+		case *ast.ExprStmt:
+			lv.callbackErrs(n.X)
 		case *ast.AssignStmt:
 			if len(n.Rhs) != 1 {
 				return true
 			}
+			lv.callbackErrs(n.Rhs[0])
 			call := lv.sourceCall(body, n.Rhs[0])
 			if call == nil {
 				return true

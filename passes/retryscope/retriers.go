@@ -51,6 +51,10 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		if helperScope[call] {
 			continue
 		}
+		// go f(): the caller does not wait for f, nor retry with it.
+		if g, ok := cur.Parent().Node().(*ast.GoStmt); ok && g.Call == call {
+			continue
+		}
 		if l := r.directLayer(call); l != nil {
 			sites = append(sites, site{pos: call.Pos(), direct: l, call: call})
 			continue
@@ -187,7 +191,7 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		defer delete(busy, s)
 		var inner *Retrier
 		for _, x := range r.sitesWithin(s.Body) {
-			if x.scope == s {
+			if x.scope == s || (x.callee != nil && x.callee == r.recursive(s)) {
 				continue
 			}
 			if rt := r.siteRetrier(x, busy); rt != nil && better(rt.Factors, inner) {
@@ -218,6 +222,20 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		return newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos)
 	}
 	return nil
+}
+
+// recursive returns the function that the recursive retry s calls, or nil
+// for other scopes: its calls to itself are the layer, not inside it.
+func (r *Result) recursive(s *Scope) *types.Func {
+	if s.Kind != Recursion {
+		return nil
+	}
+	d, ok := s.Func.(*ast.FuncDecl)
+	if !ok {
+		return nil
+	}
+	fn, _ := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
+	return fn
 }
 
 func newRetrier(desc, where string, chain []string, factors []int, pos token.Pos) *Retrier {

@@ -1,6 +1,7 @@
 package retryscope
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -40,6 +41,7 @@ const (
 	// method which a retry scope of another package calls (Iface says
 	// which): every attempt of that scope runs it.
 	Implementation
+	Recursion // a function that calls itself again on failure (recursion.go)
 )
 
 // A Scope is code that may run again for the same intent.
@@ -77,6 +79,9 @@ type Scope struct {
 	// MaximumAttempts where the workflow in this package sets it, else the
 	// default (no limit); a model's reissue of a tool call (no limit).
 	Attempts int
+	// Bound names the code that bounds Attempts, for messages, when it is
+	// read from a worker's requeue test: "NumRequeues < 5 at worker.go:30".
+	Bound string
 
 	// Options are the ActivityOptions literals of this package that the
 	// executions of a Temporal activity here read Attempts from; nil when
@@ -94,6 +99,16 @@ type Scope struct {
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
 func (s *Scope) Where(fset *token.FileSet) string {
 	return s.Desc + " at " + analysisutil.Where(fset, s.Start)
+}
+
+// Reruns says, for messages, how an at-least-once context runs again:
+// "which runs again on retry", or with a bound read from the code, "which
+// runs up to 6 times for one item (NumRequeues < 5 at worker.go:30)".
+func (s *Scope) Reruns() string {
+	if s.Bound != "" && s.Attempts > 1 {
+		return fmt.Sprintf("which runs up to %d times for one item (%s)", s.Attempts, s.Bound)
+	}
+	return "which runs again on retry"
 }
 
 // Contains reports whether pos lies in the code run on each attempt.
@@ -273,6 +288,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.siblingActivities()
 	r.shapeScopes()
 	r.workqueueScopes()
+	r.recursionScopes()
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })

@@ -13,7 +13,8 @@ import (
 // with an item it took from a workqueue (catalog.ClientGoWorkQueue), when
 // the worker puts items back with backoff (AddRateLimited): the classic
 // processNextWorkItem, whose syncHandler(key) runs again for the same key
-// whenever it fails. A worker that never requeues makes no scope.
+// whenever it fails. A worker that never requeues makes no scope; one that
+// requeues below a bound on NumRequeues bounds the scope (workqueuebound.go).
 func (r *Result) workqueueScopes() {
 	q := &catalog.ClientGoWorkQueue
 	if !analysisutil.Reaches(r.pass.Pkg, map[string]bool{q.Package: true}) {
@@ -26,29 +27,34 @@ func (r *Result) workqueueScopes() {
 			continue
 		}
 		items := map[types.Object]bool{}
-		requeues := false
 		ast.Inspect(d.Body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				// item, shutdown := q.Get()
-				if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
-					if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && r.queueMethod(call, q.Get) {
-						if id, ok := n.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
-							items[info.ObjectOf(id)] = true
-						}
+			// item, shutdown := q.Get()
+			if n, ok := n.(*ast.AssignStmt); ok && len(n.Rhs) == 1 && len(n.Lhs) == 2 {
+				if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && r.queueMethod(call, q.Get) {
+					if id, ok := n.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
+						items[info.ObjectOf(id)] = true
 					}
-				}
-			case *ast.CallExpr:
-				if slices.ContainsFunc(q.Requeue, func(m string) bool { return r.queueMethod(n, m) }) {
-					requeues = true
 				}
 			}
 			return true
 		})
-		if len(items) == 0 || !requeues {
+		if len(items) == 0 {
 			continue
 		}
+		requeues, bound := r.workerRequeues(d.Body)
+		if !requeues {
+			continue
+		}
+		from := len(r.Scopes)
 		r.workItemCalls(d.Body, items)
+		if bound == nil {
+			continue
+		}
+		for _, s := range r.Scopes[from:] {
+			if s.Kind == AtLeastOnce && s.Context == catalog.WorkqueueHandler {
+				s.Attempts, s.Bound, s.policyRead = bound.attempts, bound.desc, true
+			}
+		}
 	}
 }
 

@@ -1,0 +1,330 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
+)
+
+// Functions that retry by calling themselves: on a retryable error or
+// status, the function calls itself again with an attempt parameter one
+// higher, while that parameter is below a bound, as discordgo's request
+// does:
+//
+//	case http.StatusBadGateway:
+//		if sequence < cfg.MaxRestRetries {
+//			response, err = s.RequestWithLockedBucket(method, urlStr, contentType, b, bucket, sequence+1, options...)
+//		}
+//
+// or with the same arguments on an error, with no bound at all. The
+// function is a retry scope whose attempts are the bound's: counted from
+// an attempt parameter that callers start at 0, a constant bound N under
+// "attempt < N" makes N+1 calls, and a field bound is read from its
+// default in the catalog (catalog.RetryBound) or is unknown.
+//
+// A call to itself that changes the request (the next page, the next
+// token) is not a retry, nor is one that no failure of a call of the
+// function leads to.
+
+// recursionScopes records the functions of this package that retry by
+// calling themselves.
+func (r *Result) recursionScopes() {
+	for _, fn := range r.flow.Funcs() {
+		d := r.flow.Decl(fn)
+		if d == nil || d.Body == nil {
+			continue
+		}
+		if s := r.recursionScope(fn, d); s != nil {
+			r.Scopes = append(r.Scopes, s)
+		}
+	}
+}
+
+// A guard is a condition that holds (or, negated, does not) on the way to
+// a statement, or the case clause of a switch on tag.
+type guard struct {
+	cond   ast.Expr
+	holds  bool
+	tag    ast.Expr
+	clause *ast.CaseClause
+}
+
+func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
+	info := r.pass.TypesInfo
+	// The function body read as the body of a loop that goes round by the
+	// call to itself.
+	lv := &loopView{r: r, loop: &ast.ForStmt{For: d.Body.Pos(), Body: d.Body}, errs: map[*types.Var]*ast.CallExpr{}, vals: map[*types.Var]*ast.CallExpr{}}
+	lv.collectErrs(d.Body)
+	var found *Scope
+	var visit func(stmts []ast.Stmt, guards []guard)
+	visit = func(stmts []ast.Stmt, guards []guard) {
+		for _, st := range stmts {
+			if found != nil {
+				return
+			}
+			switch st := st.(type) {
+			case *ast.IfStmt:
+				visit(st.Body.List, append(guards[:len(guards):len(guards)], guard{cond: st.Cond, holds: true}))
+				if st.Else != nil {
+					visit([]ast.Stmt{st.Else}, append(guards[:len(guards):len(guards)], guard{cond: st.Cond}))
+				}
+				// if err == nil { return res, nil }: the statements after
+				// it run only when the condition does not hold.
+				if endsInReturn(st.Body.List) && st.Else == nil {
+					guards = append(guards[:len(guards):len(guards)], guard{cond: st.Cond})
+				}
+			case *ast.SwitchStmt:
+				for _, cc := range st.Body.List {
+					cc := cc.(*ast.CaseClause)
+					g := guard{tag: st.Tag, clause: cc}
+					visit(cc.Body, append(guards[:len(guards):len(guards)], g))
+				}
+			case *ast.BlockStmt:
+				visit(st.List, guards)
+			case *ast.LabeledStmt:
+				visit([]ast.Stmt{st.Stmt}, guards)
+			case *ast.ForStmt, *ast.RangeStmt, *ast.SelectStmt, *ast.TypeSwitchStmt, *ast.GoStmt, *ast.DeferStmt:
+				// A call to itself in a loop or a goroutine walks something
+				// else than one request.
+			default:
+				ast.Inspect(st, func(n ast.Node) bool {
+					if _, ok := n.(*ast.FuncLit); ok || found != nil {
+						return false
+					}
+					if call, ok := n.(*ast.CallExpr); ok {
+						if callee := analysisutil.Callee(info, call); callee != nil && callee.Origin() == fn {
+							found = r.recursiveRetry(lv, fn, d, call, guards)
+						}
+					}
+					return found == nil
+				})
+			}
+		}
+	}
+	visit(d.Body.List, nil)
+	return found
+}
+
+// recursiveRetry returns the scope of the retry that call, a call of fn to
+// itself under guards, makes, or nil when it is no retry.
+func (r *Result) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, call *ast.CallExpr, guards []guard) *Scope {
+	info := r.pass.TypesInfo
+	sig := fn.Type().(*types.Signature)
+	params := sig.Params()
+	if len(call.Args) != params.Len() {
+		return nil
+	}
+	// Every argument is its parameter, but the attempt parameter, one
+	// higher, and arguments that do not name a parameter at all (a bucket
+	// locked again for the request).
+	var attempt *types.Var
+	same := 0
+	for i, a := range call.Args {
+		p := params.At(i)
+		if identVar(info, a) == p {
+			same++
+			continue
+		}
+		if b, ok := ast.Unparen(a).(*ast.BinaryExpr); ok && b.Op == token.ADD && identVar(info, b.X) == p && isIntType(p.Type()) {
+			if n, ok := r.intConst(b.Y); ok && n == 1 {
+				attempt = p
+				continue
+			}
+		}
+		if c, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(c.Args) == 1 && identVar(info, c.Args[0]) == p {
+			continue // the same value again: s.Ratelimiter.LockBucketObject(bucket)
+		}
+		if mentionsParam(info, a, params) {
+			return nil // the next page, a changed request
+		}
+	}
+	if attempt == nil && same != params.Len() {
+		return nil
+	}
+	retried := recursionCause(lv, guards)
+	if retried == nil {
+		return nil
+	}
+	attempts := catalog.Unbounded
+	if attempt != nil {
+		if n, ok := r.recursionBound(guards, attempt); ok {
+			attempts = n
+		}
+	}
+	s := &Scope{Kind: Recursion, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts}
+	if attempt != nil {
+		s.Counters = []*types.Var{attempt}
+	}
+	return s
+}
+
+// recursionCause returns the call of the function whose failure one of
+// guards tests on the way to the call to itself: an error (err != nil, or
+// after if err == nil { return }), a retry predicate, a status that asks
+// for another attempt (resp.StatusCode == 502, a case of a switch on the
+// status whose every value does).
+func recursionCause(lv *loopView, guards []guard) *ast.CallExpr {
+	for _, g := range guards {
+		if g.clause != nil {
+			if c := lv.transientCase(g.tag, g.clause); c != nil {
+				return c
+			}
+			continue
+		}
+		for _, op := range andOperands(g.cond, g.holds) {
+			if v, pol := lv.errCond(op); v != nil && (pol == valueflow.Failure) == g.holds {
+				return lv.errs[v]
+			}
+			if c, exit := lv.predicateTest(op); c != nil && exit != g.holds {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// andOperands returns the operands that hold when cond does (its && chain)
+// or, when it does not hold, cond alone.
+func andOperands(cond ast.Expr, holds bool) []ast.Expr {
+	if b, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && b.Op == token.LAND && holds {
+		return append(andOperands(b.X, true), andOperands(b.Y, true)...)
+	}
+	return []ast.Expr{cond}
+}
+
+// transientCase returns the call whose response's status tag is, when
+// every value of the case clause is a status that asks for another
+// attempt (408, 429, 5xx).
+func (lv *loopView) transientCase(tag ast.Expr, cc *ast.CaseClause) *ast.CallExpr {
+	if tag == nil || len(cc.List) == 0 || !isStatusField(tag) {
+		return nil
+	}
+	for _, e := range cc.List {
+		n, ok := statusConst(lv.r.pass.TypesInfo, e)
+		if !ok || !(n == 408 || n == 429 || n >= 500) {
+			return nil
+		}
+	}
+	return lv.resultCall(tag)
+}
+
+// recursionBound reads the attempts from a guard that holds only while
+// attempt is below a bound (attempt < N, N > attempt, attempt <= N), or
+// from an early return once it reaches it (if attempt >= N { return }).
+// Callers start the attempt at 0.
+func (r *Result) recursionBound(guards []guard, attempt *types.Var) (int, bool) {
+	info := r.pass.TypesInfo
+	for _, g := range guards {
+		if g.clause != nil {
+			continue
+		}
+		for _, op := range andOperands(g.cond, g.holds) {
+			b, ok := ast.Unparen(op).(*ast.BinaryExpr)
+			if !ok {
+				continue
+			}
+			x, y, tok := b.X, b.Y, b.Op
+			if identVar(info, y) == attempt {
+				x, y, tok = y, x, mirror(tok)
+			}
+			if identVar(info, x) != attempt {
+				continue
+			}
+			if !g.holds {
+				tok = negate(tok)
+			}
+			n, ok := r.boundValue(y)
+			if !ok {
+				return 0, true // bounded, by an unknown number
+			}
+			switch tok {
+			case token.LSS:
+				return n + 1, true
+			case token.LEQ:
+				return n + 2, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// boundValue evaluates a bound: a constant, or a field whose default the
+// catalog knows (discordgo's MaxRestRetries).
+func (r *Result) boundValue(e ast.Expr) (int, bool) {
+	if n, ok := r.intConst(e); ok {
+		return n, true
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return 0, false
+	}
+	v, ok := r.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var)
+	if !ok || !v.IsField() {
+		return 0, false
+	}
+	return catalog.RetryBound(analysisutil.TypeName(r.pass.TypesInfo.TypeOf(sel.X)) + "." + v.Name())
+}
+
+func mirror(t token.Token) token.Token {
+	switch t {
+	case token.LSS:
+		return token.GTR
+	case token.LEQ:
+		return token.GEQ
+	case token.GTR:
+		return token.LSS
+	case token.GEQ:
+		return token.LEQ
+	}
+	return t
+}
+
+func negate(t token.Token) token.Token {
+	switch t {
+	case token.LSS:
+		return token.GEQ
+	case token.LEQ:
+		return token.GTR
+	case token.GTR:
+		return token.LEQ
+	case token.GEQ:
+		return token.LSS
+	}
+	return token.ILLEGAL
+}
+
+func isIntType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// mentionsParam reports whether e reads a parameter of params.
+func mentionsParam(info *types.Info, e ast.Expr, params *types.Tuple) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				for i := range params.Len() {
+					if params.At(i) == v {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// CallsItself reports whether call is a call of the function that the
+// recursive retry s retries by calling: its calls to itself are the
+// scope's rounds, not a layer inside it.
+func (r *Result) CallsItself(s *Scope, call *ast.CallExpr) bool {
+	fn := r.recursive(s)
+	callee := analysisutil.Callee(r.pass.TypesInfo, call)
+	return fn != nil && callee != nil && callee.Origin() == fn
+}
