@@ -8,19 +8,18 @@ import "github.com/bwmarrin/discordgo"
 func Announce(s *discordgo.Session, channel, text string) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want: unknownoutcome "unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordbot.go:\d+: a timeout here may have sent the channel message; the loop sends it again" nestedretry "ChannelMessageSend → ChannelMessageSendComplex → RequestRaw → RequestWithLockedBucket retries \(discordgo@v0.29.0/restapi.go:\d+\) inside the retry loop at discordbot.go:\d+ with no shared budget: up to 3 × 4 = 12 calls"
+		if _, err = s.ChannelMessageSend(channel, text); err == nil { // want: unknownoutcome "unkeyed write Session.ChannelMessageSend is retried on every error by the retry loop at discordbot.go:\d+: a timeout here may have sent the channel message; the loop sends it again"
 			return nil
 		}
 	}
 	return err
 }
 
-// Correct retries an edit of a posted message, which repeats harmlessly,
-// but discordgo already sends it again on a 502: the layers multiply.
+// Correct retries an edit of a posted message, which repeats harmlessly.
 func Correct(s *discordgo.Session, channel, id, text string) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, err = s.ChannelMessageEdit(channel, id, text); err == nil { // want: nestedretry "ChannelMessageEdit → ChannelMessageEditComplex → RequestRaw → RequestWithLockedBucket retries \(discordgo@v0.29.0/restapi.go:\d+\) inside the retry loop at discordbot.go:\d+ with no shared budget: up to 3 × 4 = 12 calls"
+		if _, err = s.ChannelMessageEdit(channel, id, text); err == nil {
 			return nil
 		}
 	}
