@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // GraphQL over HTTP (graphql.org, "Serving over HTTP"): one endpoint takes
 // queries and mutations alike, as a POST whose JSON body's "query" member
@@ -50,4 +53,30 @@ func hasWord(text, word string) bool {
 	}
 	c := rest[0]
 	return !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+}
+
+// graphqlCreateVerbs are the leading words of GraphQL mutation names that
+// make something new on each call (createLabel, addComment,
+// addPullRequestReviewComment, sendMessage). Other mutations set a state
+// (updateIssue, resolveReviewThread, markPullRequestReadyForReview,
+// convertPullRequestToDraft, submitPendingPullRequestReview) or remove
+// (deleteLabel): a second one changes nothing more, or fails.
+var graphqlCreateVerbs = map[string]bool{
+	"Create": true, "Add": true, "Send": true, "Post": true, "Publish": true, "Insert": true, "Invite": true, "Enqueue": true, "Trigger": true,
+}
+
+// IsGraphQLCreate reports whether the GraphQL mutation named name makes
+// something new on each call: it starts with one of graphqlCreateVerbs, or
+// ends with one after a noun, as some schemas name them (issueCreate,
+// commentCreate).
+func IsGraphQLCreate(name string) bool {
+	if startsWithVerb(name, graphqlCreateVerbs) {
+		return true
+	}
+	for verb := range graphqlCreateVerbs {
+		if rest, ok := strings.CutSuffix(name, verb); ok && rest != "" && !unicode.IsUpper(rune(rest[len(rest)-1])) {
+			return true
+		}
+	}
+	return false
 }

@@ -69,10 +69,10 @@ var moreSDKs = []SDK{
 		Name:   "go-graphql-client",
 		Module: "github.com/hasura/go-graphql-client",
 		Writes: map[string]WriteAPI{
-			"(*github.com/hasura/go-graphql-client.Client).Mutate":         {Class: WriteUnkeyed},
-			"(*github.com/hasura/go-graphql-client.Client).NamedMutate":    {Class: WriteUnkeyed},
-			"(*github.com/hasura/go-graphql-client.Client).MutateRaw":      {Class: WriteUnkeyed},
-			"(*github.com/hasura/go-graphql-client.Client).NamedMutateRaw": {Class: WriteUnkeyed},
+			"(*github.com/hasura/go-graphql-client.Client).Mutate":         {Class: WriteUnkeyed, GraphQLMutation: true},
+			"(*github.com/hasura/go-graphql-client.Client).NamedMutate":    {Class: WriteUnkeyed, GraphQLMutation: true},
+			"(*github.com/hasura/go-graphql-client.Client).MutateRaw":      {Class: WriteUnkeyed, GraphQLMutation: true},
+			"(*github.com/hasura/go-graphql-client.Client).NamedMutateRaw": {Class: WriteUnkeyed, GraphQLMutation: true},
 			"(*github.com/hasura/go-graphql-client.Client).Query":          {Class: WriteRead},
 			"(*github.com/hasura/go-graphql-client.Client).NamedQuery":     {Class: WriteRead},
 			"(*github.com/hasura/go-graphql-client.Client).QueryRaw":       {Class: WriteRead},
@@ -86,7 +86,7 @@ var moreSDKs = []SDK{
 		Name:   "shurcooL/graphql",
 		Module: "github.com/shurcooL/graphql",
 		Writes: map[string]WriteAPI{
-			"(*github.com/shurcooL/graphql.Client).Mutate": {Class: WriteUnkeyed},
+			"(*github.com/shurcooL/graphql.Client).Mutate": {Class: WriteUnkeyed, GraphQLMutation: true},
 			"(*github.com/shurcooL/graphql.Client).Query":  {Class: WriteRead},
 		},
 	},

@@ -73,6 +73,10 @@ type WriteAPI struct {
 	// anything is committed, so it is a definite failure; a function that
 	// returns the Close error is still a write.
 	Opens bool
+	// GraphQLMutation: the call sends the mutation of a struct argument,
+	// whose first field names the operation; the call is Class only when
+	// that name makes something new (IsGraphQLCreate), else unclassified.
+	GraphQLMutation bool
 	// FIFO: the key slot exists only when the call goes to a FIFO topic
 	// (SNS Publish); Class is that of a call to a standard one.
 	FIFO *FIFOWrite

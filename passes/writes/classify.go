@@ -119,6 +119,9 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 		return r.pathWrite(w, api, desc)
 	}
 	w.Class, w.SDK, w.Autofill, w.Attempts, w.Desc = api.Class, api.ID, api.Autofill, api.Attempts, desc
+	if api.GraphQLMutation {
+		return r.graphqlMutation(w)
+	}
 	if api.Class != Keyed {
 		return w
 	}

@@ -138,3 +138,37 @@ func (r *Result) byOperationArg(w Write, s Write, fn *types.Func) Write {
 	}
 	return Write{Call: w.Call, Callee: w.Callee}
 }
+
+// graphqlMutation classifies a mutation sent by a GraphQL client
+// (catalog.GraphQLMutationVerbs): the mutation's first field names the
+// operation (`graphql:"createLabel(input: $input)"`), and only an
+// operation named as one that makes something new is an unkeyed write.
+// updateIssue, resolveReviewThread or deleteLabel repeat harmlessly, and a
+// name that says neither leaves the call unclassified: no finding rests on
+// a guess.
+func (r *Result) graphqlMutation(w Write) Write {
+	for _, a := range w.Call.Args {
+		t := r.pass.TypesInfo.TypeOf(a)
+		if t == nil {
+			continue
+		}
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || st.NumFields() == 0 {
+			continue
+		}
+		name := st.Field(0).Name()
+		if tag, ok := reflect.StructTag(st.Tag(0)).Lookup("graphql"); ok && tag != "" {
+			name, _, _ = strings.Cut(tag, "(")
+			name = strings.TrimSpace(name)
+		}
+		if catalog.IsGraphQLCreate(name) {
+			return w
+		}
+		break
+	}
+	w.Class = Unknown
+	return w
+}

@@ -72,3 +72,33 @@ func queryGood(ctx context.Context, client *hasura.Client, c2 *graphql.Client) e
 	}
 	return err
 }
+
+type updateIssue struct {
+	UpdateIssue struct {
+		Success bool
+	} `graphql:"updateIssue(input: $input)"`
+}
+
+type resolveThread struct {
+	ResolveReviewThread struct {
+		Success bool
+	} `graphql:"resolveReviewThread(input: $input)"`
+}
+
+// A mutation that sets a state repeats harmlessly, and one whose name says
+// neither a create nor a set is not guessed at (github-mcp-server's
+// updateIssue and resolveReviewThread): silent.
+func updatesGood(ctx context.Context, client *hasura.Client, c2 *graphql.Client, vars map[string]any) error {
+	var u updateIssue
+	var r resolveThread
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = client.Mutate(ctx, &u, vars); err == nil {
+			return nil
+		}
+		if err = c2.Mutate(ctx, &r, vars); err == nil {
+			return nil
+		}
+	}
+	return err
+}
