@@ -31,8 +31,12 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		}
 	}
 	if outer.Hoist != nil {
-		edits, ok := c.hoist(fresh.Source, outer)
-		return analysis.SuggestedFix{Message: "Create the key once, before the " + outer.Desc, TextEdits: edits}, ok
+		edits, perItem, ok := c.hoist(fresh.Source, outer)
+		msg := "Create the key once, before the " + outer.Desc
+		if perItem {
+			msg = "Create one key per item, before the " + outer.Desc
+		}
+		return analysis.SuggestedFix{Message: msg, TextEdits: edits}, ok
 	}
 	if outer.Kind == retryscope.AtLeastOnce && outer.Context == catalog.MCPToolHandler {
 		edits, ok := c.toolKey(fresh.Source, outer)
@@ -62,28 +66,33 @@ func (c *checker) contextKey(src ast.Expr, key string) ([]analysis.TextEdit, boo
 }
 
 // hoist moves the generator src before scope s: the whole "name := src"
-// statement when that is what it is, else into a new variable.
-func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit, bool) {
+// statement when that is what it is, else into a new variable; inside a
+// loop over items of the scope, into one key per item (perItem).
+func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) (edits []analysis.TextEdit, perItem, ok bool) {
 	info := c.pass.TypesInfo
 	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	// A generator with two results is hoisted with the call that takes them:
 	// uuid.Must(uuid.NewRandom()).
 	if _, tuple := info.TypeOf(src).(*types.Tuple); tuple {
 		parent, ok := cur.Parent().Node().(*ast.CallExpr)
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
 		src, cur = parent, cur.Parent()
 	}
 	if !c.definedOutside(src, s) {
-		return nil, false
+		return nil, false, false
 	}
 	src, cur = c.widen(src, cur, s)
 	fset := c.pass.Fset
 	text := analysisutil.Format(fset, src)
+	if loop := analysisutil.ItemLoop(s.Body, src.Pos()); loop != nil {
+		edits, ok := c.hoistPerItem(src, text, s, loop)
+		return edits, true, ok
+	}
 	// key := uuid.NewString() → move the statement.
 	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == src {
 		if id, ok := as.Lhs[0].(*ast.Ident); ok {
@@ -93,14 +102,27 @@ func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit,
 					return []analysis.TextEdit{
 						analysisutil.InsertBefore(fset, s.Hoist, id.Name+" := "+text),
 						analysisutil.DeleteLine(fset, c.pass.Files, as),
-					}, true
+					}, false, true
 				}
 			}
 		}
 	}
+	name, ok := c.hoistName(src, s, "idempotencyKey")
+	if !ok {
+		return nil, false, false
+	}
+	return []analysis.TextEdit{
+		analysisutil.InsertBefore(fset, s.Hoist, name+" := "+text),
+		analysisutil.Replace(src, name),
+	}, false, true
+}
+
+// hoistName picks the name of a variable declared before scope s and used
+// at src: base, base2, ... the first free at both places.
+func (c *checker) hoistName(src ast.Expr, s *retryscope.Scope, base string) (string, bool) {
 	var name string
 	for i := 1; name == ""; i++ {
-		n := "idempotencyKey"
+		n := base
 		if i > 1 {
 			n += strconv.Itoa(i)
 		}
@@ -109,13 +131,51 @@ func (c *checker) hoist(src ast.Expr, s *retryscope.Scope) ([]analysis.TextEdit,
 		}
 	}
 	if n2 := analysisutil.FreeName(c.pass.Pkg, src.Pos(), name); n2 != name {
-		return nil, false // the name is taken inside the scope
+		return "", false // the name is taken inside the scope
 	}
 	c.hoisted[s.Hoist] = append(c.hoisted[s.Hoist], name)
-	return []analysis.TextEdit{
-		analysisutil.InsertBefore(fset, s.Hoist, name+" := "+text),
-		analysisutil.Replace(src, name),
-	}, true
+	return name, true
+}
+
+// hoistPerItem makes the keys of a loop over items inside scope s before
+// it, one per item, and uses the item's key at src: each item is a write
+// of its own, and one key for all would make the second item replay the
+// first.
+func (c *checker) hoistPerItem(src ast.Expr, text string, s *retryscope.Scope, loop ast.Stmt) ([]analysis.TextEdit, bool) {
+	file := analysisutil.FileOf(c.pass.Files, src.Pos())
+	if file == nil {
+		return nil, false
+	}
+	elem, ok := typeText(c.pass.Pkg, file, c.pass.TypesInfo.TypeOf(src))
+	if !ok {
+		return nil, false
+	}
+	name, ok := c.hoistName(src, s, "idempotencyKeys")
+	if !ok {
+		return nil, false
+	}
+	edits, use, ok := analysisutil.PerItemKeys(c.pass, s.Hoist, loop, src.Pos(), name, text, elem)
+	if !ok {
+		return nil, false
+	}
+	return append(edits, analysisutil.Replace(src, use)), true
+}
+
+// typeText writes t as the file can name it: a predeclared type, or a named
+// type of a package the file imports.
+func typeText(pkg *types.Package, file *ast.File, t types.Type) (string, bool) {
+	ok := true
+	s := types.TypeString(t, func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		name, imported := analysisutil.ImportName(file, p.Path())
+		if !imported || name == "_" || name == "." {
+			ok = false
+		}
+		return name
+	})
+	return s, ok
 }
 
 // widen grows the hoisted expression to the whole key it builds, as long

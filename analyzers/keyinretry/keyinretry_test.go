@@ -62,6 +62,9 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/jsonbody",
 		// MessageDeduplicationId of FIFO SNS topics and SQS queues.
 		"keyinretry/fifo",
+		// Keys of the items of a batch retried as a whole: one key per
+		// item, made before the retry.
+		"keyinretry/peritem",
 	)
 }
 

@@ -3,6 +3,8 @@ package nestedretry
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -274,6 +276,9 @@ func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 
 // helperOnce limits an inner retry helper call to one attempt.
 func (c *checker) helperOnce(n *nesting) (analysis.SuggestedFix, bool) {
+	if with, policies := c.scopes.ExecutorPolicies(n.call); with != nil {
+		return c.executorOnce(n, with, policies)
+	}
 	d, ok := catalog.HelperDisablers[n.layer.Helper]
 	if !ok {
 		return analysis.SuggestedFix{}, false
@@ -306,4 +311,70 @@ func (c *checker) helperOnce(n *nesting) (analysis.SuggestedFix, bool) {
 		text = opt + "(" + text + ", " + d.Value + ")"
 	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: append(edits, analysisutil.Replace(arg, text))}, true
+}
+
+// executorOnce makes a failsafe executor run its function once by building
+// it without its retry policies: failsafe.With[R](policy) becomes
+// failsafe.With[R](), which calls the function once (failsafe-go@v0.9.8
+// executor.go:102,253: With composes exactly the policies it is given).
+// The executor's other policies (timeouts, circuit breakers) stay. With no
+// policy left, the call needs its type argument written out to compile. A
+// policy variable used only there is deleted with it.
+func (c *checker) executorOnce(n *nesting, with *ast.CallExpr, policies []int) (analysis.SuggestedFix, bool) {
+	var keep []string
+	var edits []analysis.TextEdit
+	for i, arg := range with.Args {
+		if !slices.Contains(policies, i) {
+			keep = append(keep, analysisutil.Format(c.pass.Fset, arg))
+			continue
+		}
+		e, ok := c.dropPolicy(arg)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e...)
+	}
+	if _, explicit := ast.Unparen(with.Fun).(*ast.IndexExpr); len(keep) == 0 && !explicit {
+		return analysis.SuggestedFix{}, false
+	}
+	edits = append(edits, analysis.TextEdit{Pos: with.Lparen + 1, End: with.Rparen, NewText: []byte(strings.Join(keep, ", "))})
+	return analysis.SuggestedFix{
+		Message:   "Build the inner " + n.layer.Desc + "'s executor without its retry policy, so that it runs once: the outer layer retries it",
+		TextEdits: edits,
+	}, true
+}
+
+// dropPolicy returns the edits that go with taking the policy argument arg
+// out of a With call: none for an expression, the declaration of a local
+// variable that nothing else uses (policy := retrypolicy.NewBuilder...),
+// and false when such a variable is declared another way.
+func (c *checker) dropPolicy(arg ast.Expr) ([]analysis.TextEdit, bool) {
+	id, ok := ast.Unparen(arg).(*ast.Ident)
+	if !ok {
+		return nil, true
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == c.pass.Pkg.Scope() {
+		return nil, ok
+	}
+	for use, obj := range c.pass.TypesInfo.Uses {
+		if obj == v && use != id {
+			return nil, true // still used
+		}
+	}
+	cur, ok := c.in.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	if !ok {
+		return nil, false
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil, false
+	}
+	if _, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !ok {
+		return nil, false
+	}
+	if _, inBlock := cur.Parent().Parent().Node().(*ast.BlockStmt); !inBlock {
+		return nil, false
+	}
+	return []analysis.TextEdit{analysisutil.DeleteLine(c.pass.Fset, c.pass.Files, as)}, true
 }

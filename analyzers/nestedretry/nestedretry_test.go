@@ -63,6 +63,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/failover",
 		// Request loops that leave on a retry predicate and a counter.
 		"nestedretry/predicateloop",
+		// A batch retried whose items are each retried again (retry.Do,
+		// a failsafe executor per item), and failsafe executors nested.
+		"nestedretry/peritem",
 		// Inner calls returned straight from the operation: return f(),
 		// return v, f(), return retry.RetryableError(f()).
 		"nestedretry/returnform",

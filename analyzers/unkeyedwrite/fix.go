@@ -46,13 +46,14 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	// cannot be fixed here; a retry scope inside the handler still can, as
 	// under the retry exposure.
 	var hoist ast.Stmt
+	var hoistScope *retryscope.Scope // the scope hoist is before
 	var activity *retryscope.Scope
 	tool := false
 	ctxKey := "" // a key the at-least-once context derives from its request
 	for _, s := range c.scopes.Exposed(call.Pos()) {
 		switch {
 		case s.Hoist != nil:
-			hoist = s.Hoist
+			hoist, hoistScope = s.Hoist, s
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
 			activity = s
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.MCPToolHandler:
@@ -97,33 +98,57 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		edits = append(edits, e...)
 		keyExpr = gen
 	}
+	// Each item of a loop over items inside the retry is a write of its
+	// own: one key per item, made before the retry.
+	var itemLoop ast.Stmt
+	if activity == nil && ctxKey == "" && hoistScope != nil && hoist == hoistScope.Hoist {
+		itemLoop = analysisutil.ItemLoop(hoistScope.Body, call.Pos())
+	}
 	n := c.names[hoist.Pos()]
 	base := keyName
+	if itemLoop != nil {
+		base = keyName + "s"
+	}
 	if n > 0 {
-		base = keyName + strconv.Itoa(n+1)
+		base += strconv.Itoa(n + 1)
 	}
 	name = analysisutil.FreeName(c.pass.Pkg, hoist.Pos(), base)
 	if analysisutil.FreeName(c.pass.Pkg, call.Pos(), name) != name || w.Slot.Body && analysisutil.FreeName(c.pass.Pkg, w.Target.Pos(), name) != name {
 		return analysis.SuggestedFix{}, false // the name is taken where the key is used
 	}
+	use := name
+	var made []analysis.TextEdit
+	if itemLoop != nil {
+		e, u, ok := analysisutil.PerItemKeys(c.pass, hoist, itemLoop, call.Pos(), name, keyExpr, "string")
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		made, use = e, u
+	} else {
+		made = []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, hoist, name+" := "+keyExpr)}
+	}
 	var slot []analysis.TextEdit
 	var ok bool
 	msgSlot := ""
 	if w.Slot.Kind == writes.Hidden {
-		slot, ok = c.threadKey(call, w, name)
+		slot, ok = c.threadKey(call, w, use)
 		msgSlot = "pass it to a new key parameter of " + w.Callee.Name()
 	} else {
-		slot, ok = c.setSlot(file, stmt, call, w, name)
+		slot, ok = c.setSlot(file, stmt, call, w, use)
 	}
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	c.names[hoist.Pos()] = n + 1
-	edits = append(edits, analysisutil.InsertBefore(c.pass.Fset, hoist, name+" := "+keyExpr))
+	edits = append(edits, made...)
 	edits = append(edits, slot...)
-	msg := "Create one idempotency key before the " + scopeDesc(ex) + " and send it in the " + slotDesc(w)
+	one := "one idempotency key"
+	if itemLoop != nil {
+		one = "one idempotency key per item"
+	}
+	msg := "Create " + one + " before the " + scopeDesc(ex) + " and send it in the " + slotDesc(w)
 	if msgSlot != "" {
-		msg = "Create one idempotency key before the " + scopeDesc(ex) + " and " + msgSlot
+		msg = "Create " + one + " before the " + scopeDesc(ex) + " and " + msgSlot
 	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
 }

@@ -91,6 +91,12 @@ func TestRegressions(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/regress_rawpostactivity")
 }
 
+// The items of a batch retried as a whole: one key per item, made before
+// the retry.
+func TestPerItem(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/peritem")
+}
+
 // Raw POSTs whose JSON bodies carry an idempotency key field.
 func TestJSONBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/jsonbody")

@@ -132,3 +132,48 @@ func (lv *loopView) rangeErr(rs *ast.RangeStmt) {
 		}
 	}
 }
+
+// itemErrs records the errors that a loop over items in the body carries
+// out of it: a call's error, made once per item, assigned to a variable
+// declared outside that loop (for _, it := range items { if err = send(it);
+// err != nil { break } }), directly or through a variable of the item loop
+// (if e := send(it); e != nil { err = e; break }). When the retry loop goes
+// round on that variable, it sends the whole batch again, and with it each
+// item's call: the call is the one it retries.
+func (lv *loopView) itemErrs(rs *ast.RangeStmt) {
+	info := lv.r.pass.TypesInfo
+	if _, iter := info.TypeOf(rs.X).Underlying().(*types.Signature); iter {
+		return // rangeErr
+	}
+	inner := map[*types.Var]*ast.CallExpr{} // the item loop's own variables
+	ast.Inspect(rs.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) != 1 {
+				return true
+			}
+			call := lv.sourceCall(rs.Body, n.Rhs[0])
+			if call == nil {
+				if v := identVar(info, n.Rhs[0]); v != nil && len(n.Lhs) == 1 {
+					call = inner[v]
+				}
+			}
+			if call == nil {
+				return true
+			}
+			for _, lhs := range n.Lhs {
+				v := identVar(info, lhs)
+				switch {
+				case v == nil:
+				case rs.Pos() <= v.Pos() && v.Pos() < rs.End():
+					inner[v] = call
+				case analysisutil.IsErrorType(v.Type()):
+					lv.errs[v], lv.vals[v] = call, call
+				}
+			}
+		}
+		return true
+	})
+}

@@ -215,8 +215,11 @@ func (r *Result) helperAttempts(call *ast.CallExpr) int {
 	name := r.calleeName(call)
 	h, known := catalog.RetryHelpers[name]
 	attempts := h.Attempts
-	if !known {
+	switch {
+	case !known:
 		attempts = r.composedBound(call)
+	case h.Executor:
+		attempts = r.executorAttempts(call)
 	}
 	for _, arg := range call.Args {
 		if c := r.traceCall(arg); c != nil {

@@ -79,6 +79,7 @@ func (lv *loopView) collectErrs(body *ast.BlockStmt) {
 		switch n := n.(type) {
 		case *ast.RangeStmt:
 			lv.rangeErr(n)
+			lv.itemErrs(n)
 			return false
 		case *ast.FuncLit, *ast.ForStmt:
 			return false
