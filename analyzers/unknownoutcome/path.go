@@ -120,6 +120,9 @@ type path struct {
 	stmts   []ast.Stmt     // the statements on the path
 	returns []*ast.ReturnStmt
 	rounds  []round
+	// except are the tests that take some definite failures off the path
+	// before it leaves (errors.Is(err, errAuth)).
+	except []ast.Expr
 }
 
 // errorPath follows the error of site s to where it leaves: the returns and
@@ -141,6 +144,7 @@ func (c *checker) errorPath(s *site) *path {
 	if !ok {
 		return nil
 	}
+	var except []ast.Expr
 	for j := idx + 1; j < len(list); j++ {
 		st := list[j]
 		if is, ok := st.(*ast.IfStmt); ok && is.Init == nil {
@@ -149,7 +153,11 @@ func (c *checker) errorPath(s *site) *path {
 				if !ok {
 					return nil
 				}
-				return c.fromIf(s, is, pol, stCur)
+				p := c.fromIf(s, is, pol, stCur)
+				if p != nil {
+					p.except = except
+				}
+				return p
 			}
 		}
 		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.pass.TypesInfo, st, s.errVar) {
@@ -158,15 +166,22 @@ func (c *checker) errorPath(s *site) *path {
 		switch st := st.(type) {
 		case *ast.ReturnStmt:
 			// err := W(); return err: failure and success share the return.
-			p := &path{}
+			p := &path{except: except}
 			c.collect(p, list[idx+1:j+1], s)
 			return p
 		case *ast.BranchStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
 			return nil // control flow we do not follow
 		case *ast.IfStmt:
 			// An if that only falls through (log the error, reconnect and
-			// send again) is part of both paths.
-			if !isPlainIf(st) {
+			// send again) is part of both paths; one that takes out some
+			// definite failures (if errors.Is(err, errAuth) { return
+			// backoff.Permanent(err) }) leaves the others, timeouts among
+			// them, on the path.
+			switch {
+			case isPlainIf(st):
+			case c.takesOutSome(st, s.errVar):
+				except = append(except, st.Cond)
+			default:
 				return nil // a test of the error we do not follow
 			}
 		}
@@ -448,4 +463,43 @@ func isPlainIf(is *ast.IfStmt) bool {
 		return !leaves
 	})
 	return !leaves
+}
+
+// takesOutSome reports whether the if statement is tests the error v for
+// some failures and handles those alone, without an else: its condition is
+// errors.Is(v, X), errors.As(v, &t) or v == X, or several of them joined by
+// || or &&, and is not negated. The failures it does not match go on past
+// it. If one of the tests is an ambiguity check, handled sees it.
+func (c *checker) takesOutSome(is *ast.IfStmt, v *types.Var) bool {
+	if is.Else != nil || is.Init != nil || v == nil {
+		return false
+	}
+	return c.positiveTest(is.Cond, v)
+}
+
+// positiveTest reports whether e tests the error v for some failures:
+// errors.Is(v, X), errors.As(v, &t), v == X, or several of them joined by
+// || or &&.
+func (c *checker) positiveTest(e ast.Expr, v *types.Var) bool {
+	info := c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LOR, token.LAND:
+			return c.positiveTest(e.X, v) && c.positiveTest(e.Y, v)
+		case token.EQL:
+			return isVar(info, e.X, v) && !analysisutil.IsNil(info, e.Y) || isVar(info, e.Y, v) && !analysisutil.IsNil(info, e.X)
+		}
+	case *ast.CallExpr:
+		switch analysisutil.CalleeName(info, e) {
+		case "errors.Is", "errors.As":
+			return len(e.Args) == 2 && isVar(info, e.Args[0], v)
+		}
+	}
+	return false
+}
+
+func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == v
 }

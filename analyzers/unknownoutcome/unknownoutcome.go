@@ -144,8 +144,18 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 		msg = fmt.Sprintf("unkeyed write %s turns every error into a plain failure of the %s at %s: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
 			desc, exp.scope.Desc, where, past, noun, exp.again(present))
 	default:
-		msg = fmt.Sprintf("unkeyed write %s is retried on every error by the %s at %s: a timeout here may have %s %s; the %s %s it again",
-			desc, exp.scope.Desc, where, past, noun, exp.who(), present)
+		every := "every error"
+		if len(p.except) > 0 {
+			// It stops on some definite failures only: a timeout still
+			// goes round.
+			var tests []string
+			for _, e := range p.except {
+				tests = append(tests, analysisutil.Format(fset, e))
+			}
+			every += " but " + strings.Join(tests, " and ")
+		}
+		msg = fmt.Sprintf("unkeyed write %s is retried on %s by the %s at %s: a timeout here may have %s %s; the %s %s it again",
+			desc, every, exp.scope.Desc, where, past, noun, exp.who(), present)
 	}
 	related := []analysis.RelatedInformation{{Pos: exp.scope.Start, Message: "the " + exp.scope.Desc + " starts here"}}
 	if exp.at != nil {
@@ -533,7 +543,7 @@ func effect(w writes.Write) (noun, past, present string) {
 	verbs := []struct{ verb, past, present, noun string }{
 		{"Send", "sent", "sends", "the message"},
 		{"Notify", "sent", "sends", "the notification"},
-		{"Post", "posted", "posts", "the post"},
+		{"Post", "posted", "posts", "the request"},
 		{"Publish", "published", "publishes", "the message"},
 		{"Create", "created", "creates", "the resource"},
 		{"Submit", "submitted", "submits", "the submission"},

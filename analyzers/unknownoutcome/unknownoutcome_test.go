@@ -28,6 +28,9 @@ func TestUnknownOutcome(t *testing.T) {
 		"unknownoutcome/regress_smtpdata",
 		// return W(...) where W returns a value and an error.
 		"unknownoutcome/returnpair",
+		// Retries that stop on one definite failure (an authentication
+		// error) and retry the rest, timeouts included.
+		"unknownoutcome/definitestop",
 	)
 }
 
