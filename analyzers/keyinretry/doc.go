@@ -78,6 +78,17 @@
 // caller supplies, or from the activity's identity is stable, and is not
 // reported.
 //
+// A key made for each item of a loop over items inside the retry scope (a
+// batch retried as a whole) must stay one key per item: the fix makes a
+// slice of keys before the scope, one per element of the ranged slice or
+// array, and uses the item's (idempotencyKeys[i], naming the loop's index
+// when it is blank). Items of a map or of a loop that counts have no such
+// index, and are left alone. An operation whose repetition has no second
+// effect (a read, a removal, a state setter, a switch such as Enable,
+// Disable, Close, Stop, or Open and Start of a list of existing resources:
+// OpenProxies, StartInstances) gets no report for a fresh token: there is
+// nothing for the token to protect.
+//
 // Left alone on purpose, because idemvet cannot offer a fix it can vouch
 // for: a key generated in a named function passed as the operation (the key
 // would have to become a parameter), in a tool handler whose arguments have

@@ -58,6 +58,14 @@
 // server-error check) makes it a nested layer, while a guard on one definite
 // error (a poll for a state change) does not.
 //
+// A batch retried as a whole whose items are each retried again (an outer
+// retry loop or helper around a loop over items that calls retry.Do or a
+// failsafe executor per item, and carries the item's error out of that
+// loop) is a nesting too: each item can be sent the product of the bounds.
+// So is a failsafe-go executor run inside another; a retry policy's bound
+// is read from its builder (WithMaxRetries(n): n + 1 attempts,
+// WithMaxAttempts(n): n, -1 for both: no limit; 3 attempts by default).
+//
 // Nothing is reported when the inner layer is turned off for the call
 // (retryablehttp RetryMax = 0, an aws per-call RetryMaxAttempts of 1 or
 // aws.NopRetryer, option.WithMaxRetries(0), backoff.WithMaxRetries(b, 0),
@@ -84,7 +92,10 @@
 // layer's retries off for the call where the API has a per-call setting
 // (option.WithMaxRetries(0), an aws per-call option, a helper's attempt
 // option, false for the bool argument that turns a wrapper's retries on, as
-// in RpcPost(..., false)). An SDK handed a retrying *http.Client keeps both
+// in RpcPost(..., false); a failsafe executor made for this call alone is
+// built without its retry policy, failsafe.With[R](), which runs the
+// function once, and the policy's variable goes with it when nothing else
+// uses it). An SDK handed a retrying *http.Client keeps both
 // layers' settings: the outer layer stops instead. A client whose retries are set only where it is made (RetryMax =
 // 0 for go-retryablehttp, MaxNetworkRetries 0 for stripe-go) is changed
 // there only when it is a local variable that only this retry layer calls;

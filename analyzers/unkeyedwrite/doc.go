@@ -131,6 +131,11 @@
 // params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an
 // Idempotency-Key header on the request, the wrapper's key argument. An
 // http.Post or PostForm is rewritten to NewRequest and Do so that it can
-// carry the header. Better still, derive the key from the intent (the
-// order, the agent run and step), so that a crash and restart reuses it.
+// carry the header. Inside a loop over the items of a batch that the scope
+// retries as a whole, the fix makes one key per item (a slice of keys, one
+// per element of the ranged slice or array, made before the scope), since
+// one key for all would make the second item replay the first; a batch
+// ranged over a map gets no fix, and no report. Better still, derive the
+// key from the intent (the order, the agent run and step), so that a crash
+// and restart reuses it.
 package unkeyedwrite

@@ -72,6 +72,11 @@
 //		time.Sleep(time.Second)
 //	}
 //
+// A test that stops on some definite failures only (if errors.Is(err,
+// errUnauthorized) { return backoff.Permanent(err) }, then return err) is
+// no such branch: every other error, a timeout among them, is still
+// retried, and the message names the test that was not enough.
+//
 // The suggested fix inserts that branch on the error path, before the
 // retry: it returns an outcome-unknown error that wraps the cause and stops
 // the retry (a return out of the loop; backoff.Permanent, retry.Unrecoverable

@@ -42,9 +42,39 @@ func IsReadOp(name string) bool {
 
 // IsNoDuplicateOp reports whether the operation named name (a function or
 // request type name, any package prefix removed) starts with one of
-// NoDuplicateVerbs, after an optional "Batch": BatchDeletePrivateIp.
+// NoDuplicateVerbs, after an optional "Batch": BatchDeletePrivateIp; or is
+// a switch that turns existing resources on (IsSwitchOn).
 func IsNoDuplicateOp(name string) bool {
-	return startsWithVerb(name, NoDuplicateVerbs)
+	return startsWithVerb(name, NoDuplicateVerbs) || IsSwitchOn(name)
+}
+
+// switchVerbs turn something on; SwitchedResources are the plural names of
+// resources that exist before they are turned on and are named by their
+// ids in the request: Tencent Cloud GAAP's OpenProxies (ProxyIds, with
+// CloseProxies its counterpart), EC2's StartInstances (InstanceIds, with
+// StopInstances), RDS's StartDBInstances. Turning them on twice leaves them
+// on. "Open" and "Start" alone are not switches: OpenAccount makes an
+// account, StartExecution and StartBuild start a new run of a definition
+// they name; those take one definition, not a list of the resources
+// themselves, and so are never plural.
+var (
+	switchVerbs       = map[string]bool{"Open": true, "Start": true}
+	SwitchedResources = []string{"Instances", "Proxies", "Servers", "Listeners", "Ports", "Nodes", "Clusters", "Gateways", "Endpoints", "Databases"}
+)
+
+// IsSwitchOn reports whether the operation named name turns a list of
+// existing resources on: Open or Start followed by a name that ends in one
+// of SwitchedResources (OpenProxies, StartDBInstances).
+func IsSwitchOn(name string) bool {
+	if !startsWithVerb(name, switchVerbs) {
+		return false
+	}
+	for _, r := range SwitchedResources {
+		if strings.HasSuffix(name, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // startsWithVerb reports whether the operation named name starts with one

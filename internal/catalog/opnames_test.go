@@ -1,0 +1,35 @@
+package catalog
+
+import "testing"
+
+// TestNoDuplicateOps checks which operation names repeat harmlessly: reads,
+// removals, state setters and the switches that turn existing resources on,
+// and not the operations that make something new.
+func TestNoDuplicateOps(t *testing.T) {
+	for name, want := range map[string]bool{
+		"DescribeInstances":     true,
+		"BatchDeletePrivateIp":  true,
+		"CloseProxies":          true,
+		"StopInstances":         true,
+		"OpenProxies":           true,
+		"StartInstances":        true,
+		"StartDBInstances":      true,
+		"openProxies":           true,
+		"OpenAccount":           false,
+		"StartExecution":        false,
+		"StartBuild":            false,
+		"StartWorkflowRun":      false,
+		"OpenProxyGroup":        false,
+		"StartInstanceRefresh":  false,
+		"CreateInstances":       false,
+		"Opener":                false,
+		"StartedInstances":      false,
+		"RunInstances":          false,
+		"AddCredit":             false,
+		"StartPipelineInstance": false,
+	} {
+		if got := IsNoDuplicateOp(name); got != want {
+			t.Errorf("IsNoDuplicateOp(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
