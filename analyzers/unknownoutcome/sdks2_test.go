@@ -19,6 +19,8 @@ func TestMoreSDKs(t *testing.T) {
 		"unknownoutcome/graphqlmut",
 		"unknownoutcome/jira",
 		"unknownoutcome/snspub",
+		// SQS sends: the same FIFO rule as SNS publishes.
+		"unknownoutcome/sqssend",
 		"unknownoutcome/graphqlraw",
 	)
 }

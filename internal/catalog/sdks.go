@@ -382,6 +382,21 @@ var SDKs = append([]SDK{
 				FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"TopicArn", "TargetArn"}, Suffix: ".fifo"}},
 			"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).PublishBatch": {Class: WriteUnkeyed,
 				FIFO: &FIFOWrite{Arg: 1, Targets: []string{"TopicArn"}, Suffix: ".fifo"}},
+			// SQS is SNS's shape, checked at service/sqs@v1.53.0:
+			// SendMessage (api_op_SendMessage.go:25) takes QueueUrl (:64)
+			// and MessageDeduplicationId (:132), which "applies only to
+			// FIFO queues" (:81); a FIFO queue's URL ends in ".fifo", and
+			// there an empty id leaves the deduplication to
+			// ContentBasedDeduplication (:94-108, without it the send
+			// fails). SendMessageBatch (api_op_SendMessageBatch.go:40,
+			// QueueUrl :67) carries its ids per entry
+			// (types.SendMessageBatchRequestEntry, types/types.go:632). A
+			// standard queue takes no key: a send retried may enqueue two
+			// messages with different MessageIds.
+			"(*github.com/aws/aws-sdk-go-v2/service/sqs.Client).SendMessage": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"QueueUrl"}, Suffix: ".fifo"}},
+			"(*github.com/aws/aws-sdk-go-v2/service/sqs.Client).SendMessageBatch": {Class: WriteUnkeyed,
+				FIFO: &FIFOWrite{Arg: 1, Targets: []string{"QueueUrl"}, Suffix: ".fifo"}},
 		},
 		Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
 		// aws/to_ptr.go: String(v string) *string.
