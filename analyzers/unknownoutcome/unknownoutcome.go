@@ -48,7 +48,10 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
-	if len(scopes.Scopes) == 0 {
+	// Writes outside any retry scope count only where a retrying client
+	// resends them (checkClient).
+	clients := analysisutil.Reaches(pass.Pkg, map[string]bool{retryableHTTP: true})
+	if len(scopes.Scopes) == 0 && !clients {
 		return nil, nil
 	}
 	c := &checker{
@@ -61,7 +64,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		if len(scopes.Enclosing(call.Pos())) == 0 {
+		scoped := len(scopes.Enclosing(call.Pos())) > 0
+		if !scoped && !clients {
 			continue
 		}
 		w := c.writes.Classify(call)
@@ -70,6 +74,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if len(w.Via) == 0 && w.Callee != nil && catalog.OpensWrite(analysisutil.FuncName(w.Callee)) {
 			continue // its error comes before the commit: a definite failure
+		}
+		if !scoped {
+			c.checkClient(cur, call, w)
+			continue
 		}
 		c.check(cur, call, w)
 	}
@@ -83,6 +91,8 @@ type checker struct {
 	flow   *valueflow.Result
 	writes *writes.Result
 	amb    *ambiguity.Result
+
+	checkRetry *checkRetrySets // where CheckRetry is set, once looked for
 }
 
 // check reports the unkeyed write call if its error path goes back into a

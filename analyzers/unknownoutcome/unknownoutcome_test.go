@@ -31,6 +31,9 @@ func TestUnknownOutcome(t *testing.T) {
 		// Retries that stop on one definite failure (an authentication
 		// error) and retry the rest, timeouts included.
 		"unknownoutcome/definitestop",
+		// Unkeyed POSTs that a go-retryablehttp client resends by itself,
+		// with no retry loop around them.
+		"unknownoutcome/clientretry",
 	)
 }
 
