@@ -123,8 +123,15 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 		text += ind + "\t" + carry + "\n"
 	}
 	text += ind + "\tbreak" + label + "\n" + ind + "}"
+	msg := "Leave the " + s.Desc + " when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries"
+	if s.Failover {
+		// The failover stops too: after the inner layer's attempts, a
+		// write that may have committed at one target is not sent to the
+		// next.
+		msg += "; this gives up trying the other targets, since a write that may have committed at one is not sent to the next"
+	}
 	return analysis.SuggestedFix{
-		Message:   "Leave the " + s.Desc + " when " + analysisutil.CallName(c.pass.TypesInfo, n.call) + " fails: it already retries",
+		Message:   msg,
 		TextEdits: []analysis.TextEdit{c.afterLine(anchor, text)},
 	}, true
 }

@@ -107,3 +107,17 @@ var RemovalVerbs = map[string]bool{
 func IsRemovalOp(name string) bool {
 	return startsWithVerb(name, RemovalVerbs)
 }
+
+// streamReads are the leading words of methods that read the next item of
+// a stream, a cursor or an iterator: gRPC streams' Recv, eino's recvAny,
+// an iterator's Next, a subscription's Receive. A loop that gets its input
+// from one each time round handles a new item each time: it is no retry.
+// Read is not one: a retry loop may read its file or body again for the
+// same intent.
+var streamReads = map[string]bool{"Recv": true, "Next": true, "Receive": true}
+
+// IsStreamRead reports whether the method named name reads the next item
+// of a stream (Recv, recvAny, NextMessage, Receive).
+func IsStreamRead(name string) bool {
+	return startsWithVerb(name, streamReads)
+}

@@ -34,7 +34,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 			}
 		}
 	}
-	if retried == nil {
+	if retried == nil || lv.consumesItems(body, retried) {
 		return
 	}
 	hoist := ast.Stmt(loop)
@@ -421,4 +421,67 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 		return strings.HasPrefix(fn.Name(), "New") || strings.HasSuffix(fn.Name(), "Errorf") || strings.HasSuffix(fn.Name(), "Error")
 	}
 	return false
+}
+
+// consumesItems reports whether the call the loop goes round on works on
+// an item the loop reads afresh from a stream each time (out, err :=
+// sr.Recv(); ...; t, err := convert(out)): the loop skips to the next item,
+// it does not send the same one again. Its receiver or an argument is a
+// variable the body assigns from a method call of a stream read
+// (catalog.IsStreamRead) other than the call itself; or the call is such a
+// read itself.
+func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bool {
+	info := lv.r.pass.TypesInfo
+	isRead := func(c *ast.CallExpr) bool {
+		fn := analysisutil.Callee(info, c)
+		return fn != nil && fn.Type().(*types.Signature).Recv() != nil && catalog.IsStreamRead(fn.Name())
+	}
+	if isRead(retried) {
+		return true // reading again reads the next item
+	}
+	reads := map[*types.Var]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) != 1 {
+				return true
+			}
+			c, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+			if !ok || c == retried {
+				return true
+			}
+			if !isRead(c) {
+				return true
+			}
+			for _, lhs := range n.Lhs {
+				if v := identVar(info, lhs); v != nil && !analysisutil.IsErrorType(v.Type()) {
+					reads[v] = true
+				}
+			}
+		}
+		return true
+	})
+	if len(reads) == 0 {
+		return false
+	}
+	found := false
+	check := func(e ast.Expr) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && reads[v] {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	for _, a := range retried.Args {
+		check(a)
+	}
+	if sel, ok := ast.Unparen(retried.Fun).(*ast.SelectorExpr); ok {
+		check(sel.X)
+	}
+	return found
 }
