@@ -186,6 +186,15 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if w.Class == Unknown && len(ctors) == 1 && method == "POST" {
 		r.graphqlBody(&w, api, ctors[0])
 	}
+	if (w.Class == Unkeyed || w.Class == Keyed) && method == "POST" && url != nil {
+		// A helper that posts to the URL it is given: its callers' URLs say
+		// whether it reads (throughFunc).
+		if u := lastOperand(url); u != nil {
+			if i, f := r.paramRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
+				w.urlParam = i + 1
+			}
+		}
+	}
 	return w
 }
 
@@ -326,6 +335,13 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	w.Where = s.Where
 	w.Slot = s.Slot
+	if s.urlParam > 0 && s.methodParam == 0 && (s.Class == Unkeyed || s.Class == Keyed) {
+		w2, ok := r.byURLArg(w, s)
+		if ok {
+			return w2
+		}
+		w = w2
+	}
 	if s.bodyParam > 0 && s.methodParam == 0 && (s.Class == Unkeyed && s.NoKeyEvidence || s.Class == Keyed && s.Key == KeyEmpty && s.Slot.Kind == Hidden) {
 		if r.byBodyArg(&w, s.bodyParam) {
 			return byName(w, fn)
@@ -374,4 +390,29 @@ func byName(w Write, fn *types.Func) Write {
 	}
 	w.Slot, w.Key, w.KeyValue, w.Target, w.NoKeyEvidence = Slot{}, KeyUnknown, nil, nil, false
 	return w
+}
+
+// byURLArg classifies a call of a helper that POSTs to the URL it is given
+// (summary s) by the URL the call passes: a read endpoint
+// (catalog.ReadPOSTSegments: embeddings, _search, oauth/token, ...) makes
+// it a read, an ambiguous one leaves it unclassified (ok with the result).
+// A URL that is the caller's own parameter passes the question on to the
+// caller's callers.
+func (r *Result) byURLArg(w Write, s Write) (Write, bool) {
+	i := s.urlParam - 1
+	if i >= len(w.Call.Args) {
+		return w, false
+	}
+	arg := w.Call.Args[i]
+	switch seg := lastSegment(r.urlPieces(arg, 0)); {
+	case catalog.ReadPOSTSegments[seg]:
+		w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.NoKeyEvidence = Read, Slot{}, KeyUnknown, nil, nil, false
+		return w, true
+	case catalog.AmbiguousPOSTSegments[seg]:
+		return Write{Call: w.Call, Callee: w.Callee}, true
+	}
+	if j, f := r.paramRef(lastOperand(arg), w.Call); j >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), j) {
+		w.urlParam = j + 1
+	}
+	return w, false
 }

@@ -129,6 +129,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		s := Write{Class: w.Class, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Desc: w.Desc, NoKeyEvidence: w.NoKeyEvidence, bodyParam: w.bodyParam}
 		if w.methodParam == 0 {
 			s.RetriedIn = w.RetriedIn // a helper called with its method and the caller's key
+			s.urlParam = w.urlParam   // a POST to the URL it is given
 		}
 		s.Via = w.Via
 		if len(s.Via) == 0 {

@@ -128,3 +128,26 @@ func Complete(ctx context.Context, prompt string) error {
 	}
 	return err
 }
+
+// EmbedVia retries an embeddings POST sent through the helper that posts
+// to the URL it is given: the caller's URL makes it a read.
+func EmbedVia(ctx context.Context, c *http.Client, base string, input []string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = postJSON(ctx, c, base+"/v1/embeddings", embeddingsRequest{Model: "text-embedding-3-small", Input: input}); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// SearchVia retries an Elasticsearch search through the same helper.
+func SearchVia(ctx context.Context, c *http.Client, query map[string]any) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = postJSON(ctx, c, "https://es.example.com/orders/_search", query); err == nil {
+			return nil
+		}
+	}
+	return err
+}
