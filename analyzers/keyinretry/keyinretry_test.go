@@ -65,6 +65,9 @@ func TestKeyInRetry(t *testing.T) {
 		// Keys of the items of a batch retried as a whole: one key per
 		// item, made before the retry.
 		"keyinretry/peritem",
+		// Standard Webhooks' webhook-id, in loops that go round from
+		// inside their failure branches (supabase/auth's hook sender).
+		"keyinretry/webhooks",
 	)
 }
 

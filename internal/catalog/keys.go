@@ -203,12 +203,22 @@ func KeySetter(name string) (int, bool) {
 const HTTPHeader = "net/http.Header"
 
 // KeyHeaders are HTTP header names that carry an idempotency key, in
-// canonical form.
+// canonical form. Webhook-Id is the Standard Webhooks message id (the
+// specification, standardwebhooks.com: "unique across all messages, but
+// will be the same when the same webhook is being resent"), which
+// receivers deduplicate by, as Svix-Id is Svix's.
 var KeyHeaders = map[string]bool{
 	"Idempotency-Key":   true,
 	"X-Idempotency-Key": true,
+	"Webhook-Id":        true,
+	"Svix-Id":           true,
 	"X-Request-Id":      false, // tracing, not deduplication
 }
+
+// DeliveryIDHeaders are the KeyHeaders that a webhook sender sets for its
+// receivers: evidence that those receivers deduplicate, not that the other
+// APIs a package posts to take an Idempotency-Key header.
+var DeliveryIDHeaders = map[string]bool{"Webhook-Id": true, "Svix-Id": true}
 
 // IsKeyParamName reports whether a parameter or variable name says it holds
 // an idempotency key: idempotencyKey, idemKey, clientToken, dedupID...

@@ -168,11 +168,18 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 							return
 						}
 					case valueflow.Failure:
+						// A failure branch that goes round on some failures
+						// (if temporary(err) { continue }; return err).
+						goesRound := lv.countsRounds() && lv.continuesIn(st.Body)
 						// if err != nil { break }: every failure leaves. A
 						// compound test (err != nil && !retryable(err))
 						// leaves only on some failures.
-						if lv.exits(st.Body.List) && st.Init == nil && isPlainErrTest(lv.r.pass.TypesInfo, st.Cond) {
+						if lv.exits(st.Body.List) && st.Init == nil && isPlainErrTest(lv.r.pass.TypesInfo, st.Cond) && !goesRound {
 							settled[v] = true
+						}
+						if goesRound && !settled[v] && lv.leaves(stmts[i+1:]) {
+							found = lv.errs[v]
+							return
 						}
 						// if err != nil { ...; continue } followed by an exit,
 						// or else { exit }.
@@ -197,8 +204,12 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 					}
 				}
 				visit(st.Body.List, settled)
-				if els, ok := st.Else.(*ast.BlockStmt); ok {
+				switch els := st.Else.(type) {
+				case *ast.BlockStmt:
 					visit(els.List, settled)
+				case *ast.IfStmt:
+					// else if: tested as if it stood where the chain does.
+					visit(append([]ast.Stmt{els}, stmts[i+1:]...), settled)
 				}
 			case *ast.BlockStmt:
 				visit(st.List, settled)
@@ -482,6 +493,77 @@ func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bo
 	}
 	if sel, ok := ast.Unparen(retried.Fun).(*ast.SelectorExpr); ok {
 		check(sel.X)
+	}
+	return found
+}
+
+// countsRounds reports whether going round the loop runs the same step
+// again: a for statement, or a range over an integer (for i := range n).
+// Going round a range over a collection moves on to the next element.
+func (lv *loopView) countsRounds() bool {
+	switch l := lv.loop.(type) {
+	case *ast.ForStmt:
+		return true
+	case *ast.RangeStmt:
+		t, ok := lv.r.pass.TypesInfo.TypeOf(l.X).Underlying().(*types.Basic)
+		return ok && t.Info()&types.IsInteger != 0
+	}
+	return false
+}
+
+// continuesIn reports whether n holds a continue of this loop, outside
+// nested loops (unless labeled with this loop's label) and function
+// literals.
+func (lv *loopView) continuesIn(n ast.Node) bool {
+	found := false
+	var walk func(n ast.Node, nested bool)
+	walk = func(n ast.Node, nested bool) {
+		ast.Inspect(n, func(x ast.Node) bool {
+			if found {
+				return false
+			}
+			switch x := x.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ForStmt:
+				walk(x.Body, true)
+				return false
+			case *ast.RangeStmt:
+				walk(x.Body, true)
+				return false
+			case *ast.BranchStmt:
+				if x.Tok == token.CONTINUE && (x.Label == nil && !nested || x.Label != nil && lv.label != nil && x.Label.Name == lv.label.Name) {
+					found = true
+				}
+			}
+			return true
+		})
+	}
+	walk(n, false)
+	return found
+}
+
+// leaves reports whether stmts can leave the loop: a return, a goto, or a
+// break of this loop, outside function literals and nested loops.
+func (lv *loopView) leaves(stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Inspect(st, func(x ast.Node) bool {
+			if found {
+				return false
+			}
+			switch x := x.(type) {
+			case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+				return false
+			case *ast.ReturnStmt:
+				found = true
+			case *ast.BranchStmt:
+				if x.Tok == token.GOTO || x.Tok == token.BREAK && x.Label != nil && lv.label != nil && x.Label.Name == lv.label.Name {
+					found = true
+				}
+			}
+			return true
+		})
 	}
 	return found
 }

@@ -85,7 +85,7 @@ func (r *Result) keyHosts() map[string]bool {
 func (r *Result) localKeyHosts() []string {
 	seen := map[string]bool{}
 	for _, s := range r.keys.Sinks {
-		if s.Kind != keys.Header || isEmpty(r.pass.TypesInfo, s.Value) {
+		if s.Kind != keys.Header || isEmpty(r.pass.TypesInfo, s.Value) || catalog.DeliveryIDHeaders[strings.TrimSuffix(s.Slot, " header")] {
 			continue
 		}
 		host, recv := r.sinkHost(s), r.recvAt(s.Node.Pos())
