@@ -17,9 +17,6 @@ import (
 // catClient: a client that retries by itself resends the write.
 const catClient = "client"
 
-// retryableHTTP is go-retryablehttp's package.
-const retryableHTTP = "github.com/hashicorp/go-retryablehttp"
-
 // checkClient reports an unkeyed write sent, outside any retry scope of the
 // code, through a go-retryablehttp client that resends it by itself: its
 // default policy (v0.7.8 DefaultRetryPolicy) retries a POST as it retries a
@@ -106,7 +103,7 @@ func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr) (analysis.
 		return analysis.SuggestedFix{}, false
 	}
 	im := &imports{c: c, file: file, pos: stmt.Pos()}
-	ctx, nethttp := im.pkg("context"), im.pkg("net/http")
+	ctx, nethttp := im.pkg("context"), im.pkg(catalog.NetHTTPPackage)
 	if !im.ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -205,7 +202,7 @@ func (c *checker) setsCheckRetry(v *types.Var) bool {
 
 func (c *checker) isCheckRetry(e ast.Expr) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
-	return t != nil && analysisutil.TypeName(t) == retryableHTTP+".CheckRetry"
+	return t != nil && analysisutil.TypeName(t) == catalog.RetryableHTTPCheckRetry
 }
 
 func (c *checker) findCheckRetrySets() *checkRetrySets {

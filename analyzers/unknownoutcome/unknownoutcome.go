@@ -50,7 +50,7 @@ func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 	// Writes outside any retry scope count only where a retrying client
 	// resends them (checkClient).
-	clients := analysisutil.Reaches(pass.Pkg, map[string]bool{retryableHTTP: true})
+	clients := analysisutil.Reaches(pass.Pkg, map[string]bool{catalog.RetryableHTTPPackage: true})
 	if len(scopes.Scopes) == 0 && !clients {
 		return nil, nil
 	}
@@ -565,8 +565,8 @@ func effect(w writes.Write) (noun, past, present string) {
 	name = strings.TrimSuffix(strings.TrimSuffix(name, "WithContext"), "Context")
 	for _, v := range verbs {
 		if rest, ok := strings.CutPrefix(name, v.verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
-			if rest == "" {
-				return v.noun, v.past, v.present
+			if rest == "" || v.verb == "Post" && bodyFormats[rest] {
+				return v.noun, v.past, v.present // PostJSON posts a request
 			}
 			return "the " + splitWords(rest), v.past, v.present
 		}
@@ -582,10 +582,18 @@ func effect(w writes.Write) (noun, past, present string) {
 }
 
 // splitWords turns "ChatMessage" into "chat message".
+// bodyFormats name what a request helper posts as, not what it makes:
+// PostJSON, PostText, PostForm.
+var bodyFormats = map[string]bool{"JSON": true, "Json": true, "Text": true, "Form": true, "XML": true, "Xml": true, "Body": true}
+
 func splitWords(s string) string {
 	var b strings.Builder
-	for i, r := range s {
-		if unicode.IsUpper(r) && i > 0 {
+	rs := []rune(s)
+	for i, r := range rs {
+		// A word starts at a capital after a small letter, or at the last
+		// capital of an acronym before a small letter: HTTPRequest is
+		// "http request", JSON is "json".
+		if i > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1])) {
 			b.WriteByte(' ')
 		}
 		b.WriteRune(unicode.ToLower(r))

@@ -37,6 +37,9 @@ func TestUnknownOutcome(t *testing.T) {
 		// Helpers that POST to the URL they are given: a read endpoint
 		// passed by the caller is a read.
 		"unknownoutcome/urlhelpers",
+		// Bodies built by helper functions, with and without a field that
+		// receivers deduplicate by (Alertmanager's notifiers).
+		"unknownoutcome/bodybuilders",
 	)
 }
 

@@ -177,12 +177,23 @@ func IsKeyJSONField(name, tag string) bool {
 	return IsKeyMapKey(jn)
 }
 
+// DedupBodyKeys are JSON names of body fields that receivers deduplicate
+// by, named so only in a body (a map key or a json tag), not as Go field
+// names: Alertmanager's webhook payload "groupKey" (its documentation:
+// "key identifying the group of alerts (e.g. to deduplicate)"), which
+// incident.io's Alertmanager source reads too, and VictorOps' (Splunk
+// On-Call's) REST "entity_id", by which alerts of one incident are one.
+var DedupBodyKeys = []string{"groupKey", "entity_id"}
+
 var keyMapKeys = func() map[string]bool {
 	m := map[string]bool{}
 	for k, ok := range KeyFieldNames {
 		if ok {
 			m[strings.ToLower(k)] = true
 		}
+	}
+	for _, k := range DedupBodyKeys {
+		m[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))] = true
 	}
 	return m
 }()

@@ -164,6 +164,18 @@ func (s *SDK) IsRoot(path string) bool {
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
 const RetryableHTTPClient = "github.com/hashicorp/go-retryablehttp.Client"
 
+// RetryableHTTPPackage is go-retryablehttp's package, and
+// RetryableHTTPCheckRetry the type of a client's CheckRetry (v0.7.8
+// client.go:70), asked after every attempt whether to send again.
+const (
+	RetryableHTTPPackage    = "github.com/hashicorp/go-retryablehttp"
+	RetryableHTTPCheckRetry = RetryableHTTPPackage + ".CheckRetry"
+)
+
+// NetHTTPPackage is the standard library's HTTP package, which fixes import
+// to name a request's types.
+const NetHTTPPackage = "net/http"
+
 // RetryableHTTPNewClient makes a client with the default RetryMax.
 const RetryableHTTPNewClient = "github.com/hashicorp/go-retryablehttp.NewClient"
 

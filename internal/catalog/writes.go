@@ -93,6 +93,17 @@ type PostForm struct {
 	Retryable              bool // go-retryablehttp: NewRequest from that package
 }
 
+// RequestCopies are the request methods that return a copy of the request
+// to send in its place, with its method, URL, body and headers (net/http
+// request.go: WithContext makes a shallow copy, Clone a deep one;
+// go-retryablehttp v0.7.8 client.go: (*Request).WithContext): a Do of
+// req.WithContext(ctx) sends req.
+var RequestCopies = map[string]bool{
+	"(*net/http.Request).WithContext":                              true,
+	"(*net/http.Request).Clone":                                    true,
+	"(*github.com/hashicorp/go-retryablehttp.Request).WithContext": true,
+}
+
 // HTTPRequestCtor describes a function that builds a request: the index of
 // its method argument.
 type HTTPRequestCtor struct {

@@ -80,9 +80,13 @@ func (r *Result) jsonBody(e ast.Expr, depth int) ast.Expr {
 				return r.encodedInto(sel.X)
 			}
 		}
+		return r.builtBody(x, depth)
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return r.encodedInto(x.X)
+			if val := r.encodedInto(x.X); val != nil {
+				return val
+			}
+			return r.bufferMadeBy(x.X, depth)
 		}
 	case *ast.Ident:
 		v, ok := info.ObjectOf(x).(*types.Var)
@@ -90,7 +94,10 @@ func (r *Result) jsonBody(e ast.Expr, depth int) ast.Expr {
 			return nil
 		}
 		if isBuffer(v.Type()) {
-			return r.encodedInto(x)
+			if val := r.encodedInto(x); val != nil {
+				return val
+			}
+			return r.bufferMadeBy(x, depth)
 		}
 		defs := r.flow.Defs(v)
 		if len(defs) == 1 {
@@ -141,6 +148,7 @@ func (r *Result) encodedInto(e ast.Expr) ast.Expr {
 		return ok && info.ObjectOf(id) == v
 	}
 	var val ast.Expr
+	var all []ast.Expr
 	n := 0
 	ast.Inspect(body, func(nd ast.Node) bool {
 		call, ok := nd.(*ast.CallExpr)
@@ -162,15 +170,111 @@ func (r *Result) encodedInto(e ast.Expr) ast.Expr {
 		}
 		nc, ok := enc.(*ast.CallExpr)
 		if ok && analysisutil.CalleeName(info, nc) == catalog.JSONNewEncoder && len(nc.Args) == 1 && refersTo(nc.Args[0]) {
-			val = call.Args[i]
+			if val == nil {
+				val = call.Args[i]
+			}
+			all = append(all, call.Args[i])
 			n++
 		}
 		return true
 	})
-	if n != 1 {
+	if n == 0 || n > 1 && !sameVar(info, val, all) {
 		return nil
 	}
 	return val
+}
+
+// sameVar reports whether every expression of all is the variable that
+// first is: a buffer encoded again after the value was trimmed.
+func sameVar(info *types.Info, first ast.Expr, all []ast.Expr) bool {
+	v := identVar(info, first)
+	if v == nil {
+		return false
+	}
+	for _, e := range all {
+		if identVar(info, e) != v {
+			return false
+		}
+	}
+	return true
+}
+
+// builtBody returns the value that a function of this package called by
+// call encodes as JSON into the body it returns (buf, err :=
+// n.encodeMessage(msg), whose every return hands back a buffer that msg
+// was encoded into): the caller's argument when the value is a parameter,
+// else the value inside the function; nil when the returns disagree or
+// cannot be seen.
+func (r *Result) builtBody(call *ast.CallExpr, depth int) ast.Expr {
+	info := r.pass.TypesInfo
+	fn := analysisutil.Callee(info, call)
+	if fn == nil || fn.Pkg() != r.pass.Pkg {
+		return nil
+	}
+	decl := r.flow.Decl(fn.Origin())
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	res := -1
+	for i := range sig.Results().Len() {
+		if t := sig.Results().At(i).Type(); isBuffer(t) || isBytes(t) {
+			res = i
+			break
+		}
+	}
+	if res < 0 {
+		return nil
+	}
+	var val ast.Expr
+	var vv types.Object
+	ok := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != sig.Results().Len() {
+				ok = false
+				return false
+			}
+			if e := ast.Unparen(n.Results[res]); analysisutil.IsNil(info, e) {
+				return false // a failure's return
+			}
+			b := r.jsonBody(n.Results[res], depth+1)
+			obj := analysisutil.ObjectOf(info, b)
+			switch {
+			case b == nil:
+				ok = false
+			case val == nil:
+				val, vv = b, obj
+			case obj == nil || obj != vv:
+				ok = false
+			}
+		}
+		return ok
+	})
+	if !ok || val == nil {
+		return nil
+	}
+	if p, isVar := vv.(*types.Var); isVar {
+		for i := range sig.Params().Len() {
+			if sig.Params().At(i) == p && i < len(call.Args) && !sig.Variadic() {
+				return call.Args[i] // the caller's value is what is encoded
+			}
+		}
+	}
+	return val
+}
+
+// isBytes reports whether t is []byte.
+func isBytes(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
 }
 
 // bodyKeyField returns the key field of the JSON body value val: the field
@@ -312,4 +416,30 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 	w.Slot = Slot{Kind: Field, Arg: i, Field: field, Pointer: ptr}
 	r.evalFieldKey(w)
 	return true
+}
+
+func identVar(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
+}
+
+// bufferMadeBy returns the value encoded into the buffer variable e by the
+// one call that made it (buf, err := n.encodeMessage(msg)), or nil.
+func (r *Result) bufferMadeBy(e ast.Expr, depth int) ast.Expr {
+	v := identVar(r.pass.TypesInfo, e)
+	if v == nil || v.IsField() {
+		return nil
+	}
+	defs := r.flow.Defs(v)
+	if len(defs) != 1 {
+		return nil
+	}
+	if c, ok := ast.Unparen(defs[0]).(*ast.CallExpr); ok {
+		return r.builtBody(c, depth+1)
+	}
+	return nil
 }

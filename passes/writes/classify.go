@@ -158,7 +158,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if len(w.Call.Args) <= api.Arg {
 		return w
 	}
-	req := w.Call.Args[api.Arg]
+	req := r.requestCopied(w.Call.Args[api.Arg])
 	ctors, ok := r.requestCtors(req)
 	if !ok {
 		return w
@@ -415,4 +415,22 @@ func (r *Result) byURLArg(w Write, s Write) (Write, bool) {
 		w.urlParam = j + 1
 	}
 	return w, false
+}
+
+// requestCopied returns the request that e copies: req for
+// req.WithContext(ctx) or req.Clone(ctx) (catalog.RequestCopies), which
+// send req's method, URL, body and headers; else e.
+func (r *Result) requestCopied(e ast.Expr) ast.Expr {
+	for range 3 {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || !catalog.RequestCopies[analysisutil.CalleeName(r.pass.TypesInfo, c)] {
+			return e
+		}
+		sel, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return e
+		}
+		e = sel.X
+	}
+	return e
 }

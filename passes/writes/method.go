@@ -33,7 +33,7 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 			w.urlParam = i + 1
 		}
 	}
-	req := w.Call.Args[api.Arg]
+	req := r.requestCopied(w.Call.Args[api.Arg])
 	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: "Idempotency-Key"}
 	w.Target = req
 	w.Key = r.headerKey(req, w.Call)
