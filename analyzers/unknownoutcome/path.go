@@ -123,6 +123,9 @@ type path struct {
 	// except are the tests that take some definite failures off the path
 	// before it leaves (errors.Is(err, errAuth)).
 	except []ast.Expr
+	// pred is the retry predicate the loop leaves on, which retries every
+	// error (predicateExit).
+	pred *ast.CallExpr
 }
 
 // errorPath follows the error of site s to where it leaves: the returns and
@@ -172,6 +175,13 @@ func (c *checker) errorPath(s *site) *path {
 		case *ast.BranchStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
 			return nil // control flow we do not follow
 		case *ast.IfStmt:
+			// if !shouldRetry(res, err) || n >= max { break }: the loop
+			// goes round on the errors the predicate retries.
+			if loop, pred := c.predicateExit(s, st, list, idx); loop != nil {
+				p := &path{except: except, stmts: list[idx+1 : j+1], pred: pred}
+				p.rounds = append(p.rounds, round{loop: loop, at: st})
+				return p
+			}
 			// An if that only falls through (log the error, reconnect and
 			// send again) is part of both paths; one that takes out some
 			// definite failures (if errors.Is(err, errAuth) { return
@@ -502,4 +512,111 @@ func (c *checker) positiveTest(e ast.Expr, v *types.Var) bool {
 func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && info.Uses[id] == v
+}
+
+// predicateExit returns the loop that the if statement is, after the write
+// at s, leaves on a retry predicate of the write's error: if
+// !shouldRetry(res, err) || n >= max { break }, the loop body's last
+// statement, with a predicate of this package that asks for another attempt
+// on every error before it looks at anything else (its body starts with
+// "if err != nil { return true }", or is a return of a || chain with err !=
+// nil in it), so that no ambiguous error is told apart. The loop is the
+// retry scope that retries the write.
+func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx int) (ast.Stmt, *ast.CallExpr) {
+	if s.errVar == nil || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 {
+		return nil, nil
+	}
+	if br, ok := is.Body.List[0].(*ast.BranchStmt); !ok || br.Tok != token.BREAK || br.Label != nil {
+		return nil, nil
+	}
+	if list[len(list)-1] != ast.Stmt(is) {
+		return nil, nil
+	}
+	var loop ast.Stmt
+	for _, sc := range c.scopes.Scopes {
+		if sc.Kind == retryscope.Loop && sc.Retried == s.call && sc.Body != nil && len(sc.Body.List) == len(list) && len(list) > idx && sc.Body.List[idx] == list[idx] {
+			loop = sc.Stmt
+		}
+	}
+	if loop == nil {
+		return nil, nil
+	}
+	// The predicate call, negated, in the condition.
+	var pred *ast.CallExpr
+	ast.Inspect(is.Cond, func(n ast.Node) bool {
+		u, ok := n.(*ast.UnaryExpr)
+		if !ok || u.Op != token.NOT {
+			return true
+		}
+		if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
+			if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && retryscope.IsRetryPredicateName(fn.Name()) {
+				pred = call
+			}
+		}
+		return pred == nil
+	})
+	if pred == nil {
+		return nil, nil
+	}
+	arg := -1
+	for i, a := range pred.Args {
+		if isVar(c.pass.TypesInfo, a, s.errVar) {
+			arg = i
+		}
+	}
+	fn := analysisutil.Callee(c.pass.TypesInfo, pred)
+	if arg < 0 || fn == nil || fn.Pkg() != c.pass.Pkg {
+		return nil, nil
+	}
+	decl := c.flow.Decl(fn.Origin())
+	if decl == nil || decl.Body == nil {
+		return nil, nil
+	}
+	sig := fn.Type().(*types.Signature)
+	if arg >= sig.Params().Len() || sig.Variadic() {
+		return nil, nil
+	}
+	if !retriesEveryError(c.pass.TypesInfo, decl.Body, sig.Params().At(arg)) {
+		return nil, nil
+	}
+	return loop, pred
+}
+
+// retriesEveryError reports whether a predicate's body says true for every
+// error in err: its first statement is "if err != nil { return true }", or
+// it is one return of a || chain with err != nil in it.
+func retriesEveryError(info *types.Info, body *ast.BlockStmt, err *types.Var) bool {
+	if len(body.List) == 0 {
+		return false
+	}
+	isErrTest := func(e ast.Expr) bool {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		return ok && b.Op == token.NEQ && (isVar(info, b.X, err) && analysisutil.IsNil(info, b.Y) || isVar(info, b.Y, err) && analysisutil.IsNil(info, b.X))
+	}
+	switch st := body.List[0].(type) {
+	case *ast.IfStmt:
+		if st.Init != nil || !isErrTest(st.Cond) || len(st.Body.List) != 1 {
+			return false
+		}
+		ret, ok := st.Body.List[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) < 1 {
+			return false
+		}
+		tv := info.Types[ret.Results[0]]
+		return tv.Value != nil && tv.Value.String() == "true"
+	case *ast.ReturnStmt:
+		if len(body.List) != 1 || len(st.Results) != 1 {
+			return false
+		}
+		var or func(e ast.Expr) bool
+		or = func(e ast.Expr) bool {
+			if isErrTest(e) {
+				return true
+			}
+			b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+			return ok && b.Op == token.LOR && (or(b.X) || or(b.Y))
+		}
+		return or(st.Results[0])
+	}
+	return false
 }

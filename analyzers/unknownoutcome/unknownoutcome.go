@@ -409,6 +409,9 @@ func (c *checker) handled(s *site, p *path, exp *exposure) bool {
 		})
 	}
 	for _, ch := range c.amb.ChecksIn(region) {
+		if p.pred != nil && analysisutil.Contains(p.pred, ch.Node.Pos()) {
+			continue // the retry predicate, which retries every error
+		}
 		if p.ifStmt != nil && analysisutil.Contains(p.ifStmt, ch.Node.Pos()) {
 			return true
 		}

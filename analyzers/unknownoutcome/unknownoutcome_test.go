@@ -40,6 +40,9 @@ func TestUnknownOutcome(t *testing.T) {
 		// Bodies built by helper functions, with and without a field that
 		// receivers deduplicate by (Alertmanager's notifiers).
 		"unknownoutcome/bodybuilders",
+		// Loops that leave on a retry predicate, and an error variable
+		// that a request check shares with the send.
+		"unknownoutcome/predloops",
 	)
 }
 

@@ -155,6 +155,15 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 					}
 				}
 			case *ast.IfStmt:
+				// if resp, err = c.Do(req); err == nil: the init assigns
+				// the error afresh, whatever an earlier test settled.
+				if as, ok := st.Init.(*ast.AssignStmt); ok {
+					for _, lhs := range as.Lhs {
+						if v := lv.errVar(lhs); v != nil {
+							delete(settled, v)
+						}
+					}
+				}
 				v, pol := lv.errCond(st.Cond)
 				if v != nil {
 					switch pol {

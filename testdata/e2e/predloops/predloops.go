@@ -28,7 +28,7 @@ func Send(url, body string) (*http.Response, error) {
 	var res *http.Response
 	var err error
 	for retryCount := 0; ; retryCount++ {
-		res, err = client.Post(url, "application/json", strings.NewReader(body)) // want: nestedretry "client.Post retries by itself \(retryablehttp.Client\) inside the retry loop at predloops.go:\d+ with no shared budget: up to 3 × 5 = 15 calls for one failing operation"
+		res, err = client.Post(url, "application/json", strings.NewReader(body)) // want: nestedretry "client.Post retries by itself \(retryablehttp.Client\) inside the retry loop at predloops.go:\d+ with no shared budget: up to 3 × 5 = 15 calls for one failing operation" unknownoutcome "unkeyed write Client.Post is retried on every error by the retry loop at predloops.go:\d+: a timeout here may have posted the request"
 		if !shouldRetry(res, err) || retryCount >= 2 {
 			break
 		}
