@@ -449,7 +449,7 @@ func returnsErr(info *types.Info, stmts []ast.Stmt) bool {
 // it does not send the same one again. Its receiver or an argument is a
 // variable the body assigns from a method call of a stream read
 // (catalog.IsStreamRead) other than the call itself; or the call is such a
-// read itself.
+// read itself; or the loop moves a cursor the call takes (pagesOn).
 func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bool {
 	info := lv.r.pass.TypesInfo
 	isRead := func(c *ast.CallExpr) bool {
@@ -458,6 +458,9 @@ func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bo
 	}
 	if isRead(retried) {
 		return true // reading again reads the next item
+	}
+	if lv.pagesOn(body, retried) {
+		return true
 	}
 	reads := map[*types.Var]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -574,5 +577,67 @@ func (lv *loopView) leaves(stmts []ast.Stmt) bool {
 			return true
 		})
 	}
+	return found
+}
+
+// pagesOn reports whether the loop moves a cursor that the call takes: it
+// assigns a variable that the call's arguments use from the call's own
+// result (iterator = out.NextShardIterator, token = resp.NextPageToken).
+// Each round reads the next page or batch: a poll or a paging loop, not a
+// retry of one intent.
+func (lv *loopView) pagesOn(body *ast.BlockStmt, call *ast.CallExpr) bool {
+	info := lv.r.pass.TypesInfo
+	results := map[*types.Var]bool{}
+	for v, c := range lv.vals {
+		if c == call && !analysisutil.IsErrorType(v.Type()) {
+			results[v] = true
+		}
+	}
+	if len(results) == 0 {
+		return false
+	}
+	inArgs := map[*types.Var]bool{}
+	for _, a := range call.Args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && !v.IsField() {
+					inArgs[v] = true
+				}
+			}
+			return true
+		})
+	}
+	mentionsResult := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && results[v] {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i, lhs := range n.Lhs {
+				if v := identVar(info, lhs); v != nil && inArgs[v] && !results[v] && mentionsResult(n.Rhs[i]) {
+					found = true
+				}
+			}
+		}
+		return true
+	})
 	return found
 }
