@@ -208,6 +208,15 @@ func TestRealBigQuery(t *testing.T) {
 	checkModule(t, "e2ebq")
 }
 
+// TestRealTerraform runs the same checks on testdata/e2etf, a module of its
+// own for terraform-plugin-sdk's retry helpers: guarded retries
+// (RetryableError for the errors a predicate admits, NonRetryableError for
+// the rest), client tokens minted inside them, and a raw create.
+func TestRealTerraform(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on terraform-plugin-sdk's retry helpers (minutes)")
+	checkModule(t, "e2etf")
+}
+
 // checkModule runs idemvet standalone and as a go vet tool on the module
 // testdata/name, checks its findings against the module's want comments,
 // applies every fix and checks that the module builds and comes back clean.
