@@ -20,6 +20,8 @@
 // keyinretry reports, at the expression that makes the key, each key that
 // reaches a key slot (a stripe-go IdempotencyKey, an aws-sdk-go-v2
 // ClientToken, a Google Cloud RequestId, an Idempotency-Key header, a
+// Standard Webhooks webhook-id or Svix svix-id header (the message id that
+// receivers deduplicate by, which must stay the same when it is resent), a
 // parameter named as a key or one that a wrapper passes on to a key slot, a
 // map key so named in a request body built as a map, as Alibaba, Tencent
 // and Baidu Cloud RPC clients take it: request["ClientToken"], a struct

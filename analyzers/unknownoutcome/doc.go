@@ -72,6 +72,19 @@
 //		time.Sleep(time.Second)
 //	}
 //
+// A go-retryablehttp client resends a POST by itself on a connection
+// error, a timeout or a 5xx: an unkeyed write sent through one, with no
+// retry loop around it, is reported at the send, and the fix (for a client
+// held in a local variable that only this call sends with) sets the
+// client's CheckRetry so that it resends only a request the server refused
+// (429). A loop that leaves on a retry predicate (if !shouldRetry(res, err)
+// || n >= max { break }) retries every error when the predicate, of this
+// package, starts by asking for another attempt on any error. A helper
+// that POSTs to the URL it is given is judged at each call by the URL
+// passed: a read endpoint there is a read. A JSON body built by a helper
+// function is the value it encodes, and a body field that receivers
+// deduplicate by (Alertmanager's groupKey, VictorOps' entity_id) is a key.
+//
 // A test that stops on some definite failures only (if errors.Is(err,
 // errUnauthorized) { return backoff.Permanent(err) }, then return err) is
 // no such branch: every other error, a timeout among them, is still
