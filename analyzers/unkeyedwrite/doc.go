@@ -39,7 +39,8 @@
 // keyed write; any other is keyed only when the module shows that its API
 // takes a key: an Idempotency-Key header set, in the package or in a
 // package of the same module that it imports, on a request to the same
-// host or by a method of the same client type. Without that evidence the
+// host or by a method of the same client type, or a host (or a domain of
+// it) listed under keyed-hosts in the configuration. Without that evidence the
 // POST is an unkeyed write, left to unknownoutcome, whose fix does not
 // pretend that a header helps.
 //

@@ -103,6 +103,11 @@ func (c *Config) problems() []problem {
 			add(key+".context", "%q is not one of %s, %s", h.Context, ContextMCPTool, ContextTemporalActivity)
 		}
 	}
+	for i, h := range c.KeyedHosts {
+		if !isHostName(h) {
+			add(fmt.Sprintf("keyed-hosts[%d]", i), "%q is not a host name: give the host alone, e.g. \"api.example.com\", without a scheme or a path", h)
+		}
+	}
 	for i, b := range c.Budgets {
 		if err := checkTypeName(b); err != nil {
 			add(fmt.Sprintf("budgets[%d]", i), "%v", err)
@@ -114,6 +119,29 @@ func (c *Config) problems() []problem {
 		}
 	}
 	return out
+}
+
+// isHostName reports whether s is a host name, with an optional port:
+// labels of letters, digits and hyphens joined by dots.
+func isHostName(s string) bool {
+	host, port, hasPort := strings.Cut(s, ":")
+	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
+		return false
+	}
+	if host == "" || len(host) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(host, ".") {
+		if label == "" || strings.HasPrefix(label, "-") || strings.HasSuffix(label, "-") {
+			return false
+		}
+		for _, r := range label {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // isKeySlot reports whether s is an identifier or a dotted path of them

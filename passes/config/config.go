@@ -99,6 +99,9 @@ type Config struct {
 	RetryingClients []Client `yaml:"retrying-clients" json:"retrying-clients"`
 	// Writes are extra write classifications.
 	Writes []Write `yaml:"writes" json:"writes"`
+	// KeyedHosts are hosts whose APIs take an Idempotency-Key header: a
+	// raw POST or PATCH to one (or to a subdomain of one) is keyable.
+	KeyedHosts []string `yaml:"keyed-hosts" json:"keyed-hosts"`
 	// Budgets are types whose values are a shared retry budget.
 	Budgets []string `yaml:"budgets" json:"budgets"`
 	// Ambiguous are functions that tell an unknown outcome apart.
@@ -121,6 +124,27 @@ func (c *Config) Enabled(name string) bool {
 // IsRetryHelper reports whether the function named name is configured as a
 // retry helper.
 func (c *Config) IsRetryHelper(name string) bool { return slices.Contains(c.RetryHelpers, name) }
+
+// IsKeyedHost reports whether host, or a domain it belongs to, is
+// configured as taking an Idempotency-Key header.
+func (c *Config) IsKeyedHost(host string) bool {
+	host = strings.ToLower(host)
+	bare, _, _ := strings.Cut(host, ":")
+	for _, h := range c.KeyedHosts {
+		h = strings.ToLower(h)
+		if !strings.Contains(h, ":") {
+			host := bare // an entry without a port names the host on any port
+			if host == h || strings.HasSuffix(host, "."+h) {
+				return true
+			}
+			continue
+		}
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return true
+		}
+	}
+	return false
+}
 
 // IsBudget reports whether the type named name is configured as a budget.
 func (c *Config) IsBudget(name string) bool { return slices.Contains(c.Budgets, name) }

@@ -91,6 +91,8 @@ func TestParseBad(t *testing.T) {
 			`bad.yml:3:5: retry-helpers[1]: "example.com/r.Do(" is not a function name`},
 		{"bad method name", "ambiguous:\n  - (*example.com/e.T.IsUnknown\n",
 			`bad.yml:2:5: ambiguous[0]: "(*example.com/e.T.IsUnknown" is not a function name`},
+		{"bad keyed host", "keyed-hosts:\n  - api.example.com\n  - https://api.example.com/v1\n",
+			`bad.yml:3:5: keyed-hosts[1]: "https://api.example.com/v1" is not a host name: give the host alone`},
 		{"bad type name", "budgets: [Budget]\n",
 			`bad.yml:1:11: budgets[0]: "Budget" is not a type name: no package path`},
 		{"bad exposure", "exposure: sometimes\n",
@@ -187,8 +189,27 @@ func TestDefaultExposure(t *testing.T) {
 }
 
 func TestKeysDocumented(t *testing.T) {
-	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "budgets", "ambiguous", "handlers", "deadline-is-budget"}
+	want := []string{"analyzers", "exposure", "retry-helpers", "retrying-clients", "writes", "keyed-hosts", "budgets", "ambiguous", "handlers", "deadline-is-budget"}
 	if got := config.Keys(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Keys() = %v, want %v", got, want)
+	}
+}
+
+func TestKeyedHosts(t *testing.T) {
+	c := &config.Config{KeyedHosts: []string{"api.example.com", "pay.internal:8443"}}
+	for host, want := range map[string]bool{
+		"api.example.com":     true,
+		"API.example.com":     true,
+		"eu.api.example.com":  true,
+		"api.example.com:443": true,
+		"badapi.example.com":  false,
+		"example.com":         false,
+		"pay.internal:8443":   true,
+		"pay.internal:9000":   false,
+		"hooks.slack.com":     false,
+	} {
+		if got := c.IsKeyedHost(host); got != want {
+			t.Errorf("IsKeyedHost(%q) = %v, want %v", host, got, want)
+		}
 	}
 }

@@ -165,11 +165,14 @@ func (r *Result) sinkHost(s *keys.Sink) string {
 // sent by a method of the client type recv ("type:pkg.Name", or ""), has
 // evidence that its API takes an idempotency key.
 func (r *Result) hasKeyEvidence(pieces []string, recv string) bool {
+	h := urlHost(pieces)
+	if h != "" && r.cfg.IsKeyedHost(h) {
+		return true // the configuration says the API takes a key
+	}
 	hosts := r.keyHosts()
 	if len(hosts) == 0 {
 		return false
 	}
-	h := urlHost(pieces)
 	return h != "" && hosts[h] || recv != "" && hosts[recv] || h == "" && recv == "" && hosts[""]
 }
 

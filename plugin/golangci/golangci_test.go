@@ -52,6 +52,7 @@ func TestSettings(t *testing.T) {
 		{map[string]any{"deadline-is-budget": "yes"}, `idemvet settings: deadline-is-budget: want bool, got a string`},
 		{map[string]any{"exposure": "sometimes"}, `idemvet settings: exposure: "sometimes" is not one of retry, at-least-once, all`},
 		{map[string]any{"budgets": []any{"Budget"}}, `idemvet settings: budgets[0]: "Budget" is not a type name`},
+		{map[string]any{"keyed-hosts": []any{"https://api.example.com/"}}, `idemvet settings: keyed-hosts[0]: "https://api.example.com/" is not a host name`},
 		{map[string]any{"analyzers": map[string]any{"directive": false}}, `idemvet settings: analyzers.directive: "directive" is the old name of idemvetdirective: write idemvetdirective`},
 	} {
 		_, err := newPlugin(t, tc.settings)
