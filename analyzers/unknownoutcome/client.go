@@ -43,10 +43,7 @@ func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes
 	}
 	fset := c.pass.Fset
 	noun, past, present := effect(w)
-	desc := w.Desc
-	if desc == "" {
-		desc = analysisutil.CalleeName(c.pass.TypesInfo, call)
-	}
+	desc := c.writeName(call, w)
 	client := "the retryablehttp.Client"
 	var related []analysis.RelatedInformation
 	if l.Pos.IsValid() {
@@ -214,7 +211,7 @@ func (c *checker) findCheckRetrySets() *checkRetrySets {
 			for _, lhs := range n.Lhs {
 				if s, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && c.isCheckRetry(lhs) {
 					set = true
-					if v := identVar(c.pass.TypesInfo, s.X); v != nil {
+					if v := analysisutil.IdentVar(c.pass.TypesInfo, s.X); v != nil {
 						sets.vars[v] = true
 					}
 				}
@@ -235,13 +232,4 @@ func (c *checker) findCheckRetrySets() *checkRetrySets {
 		}
 	}
 	return sets
-}
-
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.Uses[id].(*types.Var)
-	return v
 }

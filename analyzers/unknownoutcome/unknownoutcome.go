@@ -125,10 +125,7 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 
 	fset := c.pass.Fset
 	noun, past, present := effect(w)
-	desc := w.Desc
-	if desc == "" {
-		desc = analysisutil.CalleeName(c.pass.TypesInfo, call)
-	}
+	desc := c.writeName(call, w)
 	switch {
 	case w.Impl != "" && len(w.Via) == 2 && strings.HasPrefix(w.Via[1], "every implementation"):
 		desc += " (via " + w.Via[1] + ")"
@@ -612,4 +609,13 @@ func (c *checker) lastType(e ast.Expr) types.Type {
 		return tuple.At(tuple.Len() - 1).Type()
 	}
 	return t
+}
+
+// writeName is how messages name the write call: its description, or the
+// callee's name.
+func (c *checker) writeName(call *ast.CallExpr, w writes.Write) string {
+	if w.Desc != "" {
+		return w.Desc
+	}
+	return analysisutil.CalleeName(c.pass.TypesInfo, call)
 }

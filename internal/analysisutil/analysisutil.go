@@ -216,3 +216,13 @@ func IsNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[ast.Unparen(e)]
 	return ok && tv.IsNil()
 }
+
+// IdentVar returns the variable that e, an identifier, names, or nil.
+func IdentVar(info *types.Info, e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
+}

@@ -71,11 +71,11 @@ func (r *Result) storedErrs(lit *ast.FuncLit) []*types.Var {
 			return true
 		}
 		for i, lhs := range as.Lhs {
-			v := identVar(info, lhs)
+			v := analysisutil.IdentVar(info, lhs)
 			if v == nil || !analysisutil.IsErrorType(v.Type()) || analysisutil.Contains(lit, v.Pos()) {
 				continue
 			}
-			if params[identVar(info, as.Rhs[i])] {
+			if params[analysisutil.IdentVar(info, as.Rhs[i])] {
 				out = append(out, v)
 			}
 		}

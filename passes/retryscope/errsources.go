@@ -41,7 +41,7 @@ func (lv *loopView) sourceCall(body *ast.BlockStmt, e ast.Expr) *ast.CallExpr {
 // errCh <- err.
 func (lv *loopView) sentCall(body *ast.BlockStmt, ch ast.Expr) *ast.CallExpr {
 	info := lv.r.pass.TypesInfo
-	chv := identVar(info, ch)
+	chv := analysisutil.IdentVar(info, ch)
 	if chv == nil {
 		return nil
 	}
@@ -62,14 +62,14 @@ func (lv *loopView) sentCall(body *ast.BlockStmt, ch ast.Expr) *ast.CallExpr {
 				if len(n.Rhs) == 1 {
 					if c, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok {
 						for _, lhs := range n.Lhs {
-							if v := identVar(info, lhs); v != nil {
+							if v := analysisutil.IdentVar(info, lhs); v != nil {
 								assigned[v] = c
 							}
 						}
 					}
 				}
 			case *ast.SendStmt:
-				if identVar(info, n.Chan) != chv || found != nil {
+				if analysisutil.IdentVar(info, n.Chan) != chv || found != nil {
 					return true
 				}
 				found = sentValue(info, n.Value, assigned)
@@ -89,7 +89,7 @@ func sentValue(info *types.Info, v ast.Expr, assigned map[*types.Var]*ast.CallEx
 	case *ast.CallExpr:
 		return x
 	case *ast.Ident:
-		return assigned[identVar(info, x)]
+		return assigned[analysisutil.IdentVar(info, x)]
 	case *ast.CompositeLit:
 		for _, elt := range x.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -101,15 +101,6 @@ func sentValue(info *types.Info, v ast.Expr, assigned map[*types.Var]*ast.CallEx
 		}
 	}
 	return nil
-}
-
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.ObjectOf(id).(*types.Var)
-	return v
 }
 
 // rangeErr records the error a range over a function iterator of the body
@@ -127,7 +118,7 @@ func (lv *loopView) rangeErr(rs *ast.RangeStmt) {
 		return
 	}
 	for _, e := range []ast.Expr{rs.Key, rs.Value} {
-		if v := identVar(lv.r.pass.TypesInfo, e); v != nil && analysisutil.IsErrorType(v.Type()) {
+		if v := analysisutil.IdentVar(lv.r.pass.TypesInfo, e); v != nil && analysisutil.IsErrorType(v.Type()) {
 			lv.errs[v], lv.vals[v] = call, call
 		}
 	}
@@ -156,7 +147,7 @@ func (lv *loopView) itemErrs(rs *ast.RangeStmt) {
 			}
 			call := lv.sourceCall(rs.Body, n.Rhs[0])
 			if call == nil {
-				if v := identVar(info, n.Rhs[0]); v != nil && len(n.Lhs) == 1 {
+				if v := analysisutil.IdentVar(info, n.Rhs[0]); v != nil && len(n.Lhs) == 1 {
 					call = inner[v]
 				}
 			}
@@ -164,7 +155,7 @@ func (lv *loopView) itemErrs(rs *ast.RangeStmt) {
 				return true
 			}
 			for _, lhs := range n.Lhs {
-				v := identVar(info, lhs)
+				v := analysisutil.IdentVar(info, lhs)
 				switch {
 				case v == nil:
 				case rs.Pos() <= v.Pos() && v.Pos() < rs.End():

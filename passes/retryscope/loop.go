@@ -479,7 +479,7 @@ func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bo
 				return true
 			}
 			for _, lhs := range n.Lhs {
-				if v := identVar(info, lhs); v != nil && !analysisutil.IsErrorType(v.Type()) {
+				if v := analysisutil.IdentVar(info, lhs); v != nil && !analysisutil.IsErrorType(v.Type()) {
 					reads[v] = true
 				}
 			}
@@ -632,7 +632,7 @@ func (lv *loopView) pagesOn(body *ast.BlockStmt, call *ast.CallExpr) bool {
 				return true
 			}
 			for i, lhs := range n.Lhs {
-				if v := identVar(info, lhs); v != nil && inArgs[v] && !results[v] && mentionsResult(n.Rhs[i]) {
+				if v := analysisutil.IdentVar(info, lhs); v != nil && inArgs[v] && !results[v] && mentionsResult(n.Rhs[i]) {
 					found = true
 				}
 			}

@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
 )
 
 // Loops that leave on a predicate rather than on err == nil: an SDK's
@@ -87,7 +89,7 @@ func (lv *loopView) predicateVar(id *ast.Ident) *ast.CallExpr {
 			return true
 		}
 		for i, lhs := range as.Lhs {
-			if identVar(info, lhs) != v {
+			if analysisutil.IdentVar(info, lhs) != v {
 				continue
 			}
 			rhs := as.Rhs[0]
@@ -357,7 +359,7 @@ func (lv *loopView) exitBound(body *ast.BlockStmt, retried *ast.CallExpr) (int, 
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return 0, false
 	}
-	counter := identVar(lv.r.pass.TypesInfo, as.Lhs[0])
+	counter := analysisutil.IdentVar(lv.r.pass.TypesInfo, as.Lhs[0])
 	from, ok := lv.r.intConst(as.Rhs[0])
 	if counter == nil || !ok || !incrementsByOne(lv.r.pass.TypesInfo, f.Post, counter) {
 		return 0, false
@@ -370,7 +372,7 @@ func (lv *loopView) exitBound(body *ast.BlockStmt, retried *ast.CallExpr) (int, 
 		}
 		for _, op := range orOperands(ifs.Cond) {
 			b, ok := ast.Unparen(op).(*ast.BinaryExpr)
-			if !ok || identVar(lv.r.pass.TypesInfo, b.X) != counter {
+			if !ok || analysisutil.IdentVar(lv.r.pass.TypesInfo, b.X) != counter {
 				continue
 			}
 			to, ok := lv.r.intConst(b.Y)
@@ -407,9 +409,9 @@ func orOperands(cond ast.Expr) []ast.Expr {
 func incrementsByOne(info *types.Info, post ast.Stmt, v *types.Var) bool {
 	switch p := post.(type) {
 	case *ast.IncDecStmt:
-		return p.Tok == token.INC && identVar(info, p.X) == v
+		return p.Tok == token.INC && analysisutil.IdentVar(info, p.X) == v
 	case *ast.AssignStmt:
-		if p.Tok != token.ADD_ASSIGN || len(p.Lhs) != 1 || identVar(info, p.Lhs[0]) != v {
+		if p.Tok != token.ADD_ASSIGN || len(p.Lhs) != 1 || analysisutil.IdentVar(info, p.Lhs[0]) != v {
 			return false
 		}
 		tv := info.Types[p.Rhs[0]]

@@ -125,17 +125,17 @@ func (r *Result) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 	same := 0
 	for i, a := range call.Args {
 		p := params.At(i)
-		if identVar(info, a) == p {
+		if analysisutil.IdentVar(info, a) == p {
 			same++
 			continue
 		}
-		if b, ok := ast.Unparen(a).(*ast.BinaryExpr); ok && b.Op == token.ADD && identVar(info, b.X) == p && isIntType(p.Type()) {
+		if b, ok := ast.Unparen(a).(*ast.BinaryExpr); ok && b.Op == token.ADD && analysisutil.IdentVar(info, b.X) == p && isIntType(p.Type()) {
 			if n, ok := r.intConst(b.Y); ok && n == 1 {
 				attempt = p
 				continue
 			}
 		}
-		if c, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(c.Args) == 1 && identVar(info, c.Args[0]) == p {
+		if c, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(c.Args) == 1 && analysisutil.IdentVar(info, c.Args[0]) == p {
 			continue // the same value again: s.Ratelimiter.LockBucketObject(bucket)
 		}
 		if mentionsParam(info, a, params) {
@@ -228,10 +228,10 @@ func (r *Result) recursionBound(guards []guard, attempt *types.Var) (int, bool) 
 				continue
 			}
 			x, y, tok := b.X, b.Y, b.Op
-			if identVar(info, y) == attempt {
+			if analysisutil.IdentVar(info, y) == attempt {
 				x, y, tok = y, x, mirror(tok)
 			}
-			if identVar(info, x) != attempt {
+			if analysisutil.IdentVar(info, x) != attempt {
 				continue
 			}
 			if !g.holds {

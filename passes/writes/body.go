@@ -187,12 +187,12 @@ func (r *Result) encodedInto(e ast.Expr) ast.Expr {
 // sameVar reports whether every expression of all is the variable that
 // first is: a buffer encoded again after the value was trimmed.
 func sameVar(info *types.Info, first ast.Expr, all []ast.Expr) bool {
-	v := identVar(info, first)
+	v := analysisutil.IdentVar(info, first)
 	if v == nil {
 		return false
 	}
 	for _, e := range all {
-		if identVar(info, e) != v {
+		if analysisutil.IdentVar(info, e) != v {
 			return false
 		}
 	}
@@ -418,19 +418,10 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 	return true
 }
 
-func identVar(info *types.Info, e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := info.ObjectOf(id).(*types.Var)
-	return v
-}
-
 // bufferMadeBy returns the value encoded into the buffer variable e by the
 // one call that made it (buf, err := n.encodeMessage(msg)), or nil.
 func (r *Result) bufferMadeBy(e ast.Expr, depth int) ast.Expr {
-	v := identVar(r.pass.TypesInfo, e)
+	v := analysisutil.IdentVar(r.pass.TypesInfo, e)
 	if v == nil || v.IsField() {
 		return nil
 	}
