@@ -546,6 +546,17 @@ func effect(w writes.Write) (noun, past, present string) {
 	} else if len(w.Via) > 0 {
 		name = w.Via[0] // a raw POST says less than the wrapper's name: PostMessage
 	}
+	// A description's note in parentheses: the method, and the path segment
+	// of a request that creates by GET ("Client.Do (GET sendMessage)"),
+	// which names the effect better than the call does.
+	if before, note, ok := strings.Cut(name, " ("); ok {
+		name = before
+		fields := strings.Fields(strings.TrimSuffix(note, ")"))
+		if len(fields) > 0 && catalog.IsCreatingSegment(fields[len(fields)-1]) {
+			seg := fields[len(fields)-1]
+			name = strings.ToUpper(seg[:1]) + seg[1:]
+		}
+	}
 	name = name[strings.LastIndex(name, ".")+1:]
 	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"

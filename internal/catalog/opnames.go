@@ -121,3 +121,26 @@ var streamReads = map[string]bool{"Recv": true, "Next": true, "Receive": true}
 func IsStreamRead(name string) bool {
 	return startsWithVerb(name, streamReads)
 }
+
+// creatingVerbs lead the last path segment of an endpoint that makes
+// something new whatever its HTTP method: Telegram's bot API takes
+// /sendMessage by GET as by POST (core.telegram.org/bots/api: "All queries
+// ... support GET and POST").
+var creatingVerbs = map[string]bool{"send": true, "create": true, "add": true, "post": true, "publish": true, "notify": true, "submit": true, "charge": true, "enqueue": true}
+
+// IsCreatingSegment reports whether a URL path segment names an operation
+// that makes something new: a creating verb alone or followed by a
+// capital, "_" or "-" (sendMessage, create, send_sms), not a noun that
+// starts like one (posts, addresses, created).
+func IsCreatingSegment(seg string) bool {
+	for verb := range creatingVerbs {
+		if len(seg) < len(verb) || !strings.EqualFold(seg[:len(verb)], verb) {
+			continue
+		}
+		rest := seg[len(verb):]
+		if rest == "" || rest[0] == '_' || rest[0] == '-' || unicode.IsUpper(rune(rest[0])) {
+			return true
+		}
+	}
+	return false
+}

@@ -33,3 +33,14 @@ func TestNoDuplicateOps(t *testing.T) {
 		}
 	}
 }
+
+func TestCreatingSegments(t *testing.T) {
+	for seg, want := range map[string]bool{
+		"sendMessage": true, "SendPhoto": true, "create": true, "send_sms": true, "add-member": true,
+		"posts": false, "addresses": false, "created": false, "getUpdates": false, "notifications": false, "": false,
+	} {
+		if got := IsCreatingSegment(seg); got != want {
+			t.Errorf("IsCreatingSegment(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}

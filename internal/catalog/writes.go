@@ -73,6 +73,11 @@ type WriteAPI struct {
 	// anything is committed, so it is a definite failure; a function that
 	// returns the Close error is still a write.
 	Opens bool
+	// CreateByPath: a read (a GET) whose URL argument (index + 1) ends in a
+	// path segment that names a creation (IsCreatingSegment: sendMessage,
+	// create) makes something new, as bot APIs called by GET do: an unkeyed
+	// write.
+	CreateByPath int
 	// GraphQLMutation: the call sends the mutation of a struct argument,
 	// whose first field names the operation; the call is Class only when
 	// that name makes something new (IsGraphQLCreate), else unclassified.

@@ -112,6 +112,12 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
+	if i := api.CreateByPath - 1; i >= 0 && i < len(w.Call.Args) {
+		if seg := pathSegment(r.urlPieces(w.Call.Args[i], 0)); catalog.IsCreatingSegment(seg) {
+			w.Class, w.SDK, w.Desc, w.NoKeyEvidence = Unkeyed, api.ID, desc+" ("+seg+")", true
+			return w
+		}
+	}
 	if api.FIFO != nil {
 		return r.fifoWrite(w, api, desc)
 	}
@@ -169,6 +175,13 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	}
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
+	if method == "GET" && len(ctors) == 1 {
+		if seg := pathSegment(r.urlPieces(ctors[0].URL, 0)); catalog.IsCreatingSegment(seg) {
+			w.Class, w.NoKeyEvidence = Unkeyed, true
+			w.Desc = analysisutil.ShortName(w.Callee) + " (GET " + seg + ")"
+			return w
+		}
+	}
 	if w.Class != Keyed {
 		return w
 	}

@@ -295,3 +295,15 @@ func lastSegment(pieces []string) string {
 	}
 	return last[i+1:]
 }
+
+// pathSegment returns the last segment of a URL's path when it can be read:
+// the path ends at the first "?", wherever the query's values are joined
+// on ("/sendMessage?chat_id=" + id + "&text=" + text).
+func pathSegment(pieces []string) string {
+	for i, p := range pieces {
+		if before, _, ok := strings.Cut(p, "?"); ok {
+			return lastSegment(append(slices.Clone(pieces[:i]), before))
+		}
+	}
+	return lastSegment(pieces)
+}
