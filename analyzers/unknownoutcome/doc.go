@@ -81,7 +81,9 @@
 // || n >= max { break }) retries every error when the predicate, of this
 // package, starts by asking for another attempt on any error. A helper
 // that POSTs to the URL it is given is judged at each call by the URL
-// passed: a read endpoint there is a read. A JSON body built by a helper
+// passed: a read endpoint there is a read. A GET whose URL path ends in a
+// segment that names a creation (Telegram's /sendMessage, /create,
+// send_sms) is an unkeyed write. A JSON body built by a helper
 // function is the value it encodes, and a body field that receivers
 // deduplicate by (Alertmanager's groupKey, VictorOps' entity_id) is a key.
 //
