@@ -357,8 +357,8 @@ func (c *checker) dropPolicy(arg ast.Expr) ([]analysis.TextEdit, bool) {
 	if !ok || v.Parent() == c.pass.Pkg.Scope() {
 		return nil, ok
 	}
-	for use, obj := range c.pass.TypesInfo.Uses {
-		if obj == v && use != id {
+	for _, use := range analysisutil.UsesOf(c.pass.TypesInfo, v) {
+		if use != id {
 			return nil, true // still used
 		}
 	}

@@ -148,8 +148,8 @@ func (c *checker) onlySendsHere(v *types.Var, id *ast.Ident, stmt ast.Stmt) bool
 			return true
 		})
 	}
-	for use, obj := range c.pass.TypesInfo.Uses {
-		if obj == v && use != id && !setters[use] {
+	for _, use := range analysisutil.UsesOf(c.pass.TypesInfo, v) {
+		if use != id && !setters[use] {
 			return false
 		}
 	}

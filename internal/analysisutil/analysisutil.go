@@ -226,3 +226,16 @@ func IdentVar(info *types.Info, e ast.Expr) *types.Var {
 	v, _ := info.ObjectOf(id).(*types.Var)
 	return v
 }
+
+// UsesOf returns the identifiers of the package that refer to v, in no
+// particular order. It scans every use: for a fix's checks, not for a
+// pass's hot path.
+func UsesOf(info *types.Info, v *types.Var) []*ast.Ident {
+	var ids []*ast.Ident
+	for id, obj := range info.Uses {
+		if obj == v {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 )
 
@@ -29,7 +30,7 @@ func (r *Result) ExecutorPolicies(call *ast.CallExpr) (with *ast.CallExpr, polic
 	x := ast.Unparen(sel.X)
 	if id, ok := x.(*ast.Ident); ok {
 		v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == v.Pkg().Scope() || len(r.flow.Defs(v)) != 1 || r.uses(v) != 1 {
+		if !ok || v.Pkg() != r.pass.Pkg || v.Parent() == v.Pkg().Scope() || len(r.flow.Defs(v)) != 1 || len(analysisutil.UsesOf(r.pass.TypesInfo, v)) != 1 {
 			return nil, nil
 		}
 		x = ast.Unparen(r.flow.Defs(v)[0])
@@ -68,17 +69,6 @@ func (r *Result) executorWith(e ast.Expr) *ast.CallExpr {
 		e = sel.X
 	}
 	return nil
-}
-
-// uses counts the identifiers that refer to v.
-func (r *Result) uses(v *types.Var) int {
-	n := 0
-	for _, obj := range r.pass.TypesInfo.Uses {
-		if obj == v {
-			n++
-		}
-	}
-	return n
 }
 
 // executorAttempts is the attempt bound of a failsafe executor method
