@@ -19,6 +19,8 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/loops",
 		// BigQuery stream appends: the offset is the key.
 		"keyinretry/bqoffset",
+		// openai-go agent session events: openai.String passes the key on.
+		"keyinretry/agentevents",
 		"keyinretry/helpers",
 		"keyinretry/temporal",
 		// Activities defined in one package and registered in another,

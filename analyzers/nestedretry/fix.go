@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -101,6 +102,32 @@ func (c *checker) importAs(pos token.Pos, path string) (string, []analysis.TextE
 	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, path)
 }
 
+// importOption imports the option package of sdk (at module root root)
+// for code at pos. When the file also uses another SDK whose option
+// package has the same name (openai-go's and anthropic-sdk-go's are both
+// "option"), a fix for each would import two "option"s, so each is named
+// after its SDK: openaioption, anthropicoption.
+func (c *checker) importOption(pos token.Pos, root string, sdk catalog.SDK) (string, []analysis.TextEdit, bool) {
+	file := c.file(pos)
+	if file == nil {
+		return "", nil, false
+	}
+	path := root + "/" + sdk.OptionPkg
+	var names []string
+	for _, spec := range file.Imports {
+		p, _ := strconv.Unquote(spec.Path.Value)
+		if p == path || strings.HasPrefix(p, sdk.Module) {
+			continue
+		}
+		for _, other := range catalog.OptionSDKs {
+			if other.OptionPkg == sdk.OptionPkg && strings.HasPrefix(p, other.Module) {
+				names = []string{analysisutil.OwnName(c.pass.Pkg, root) + sdk.OptionPkg}
+			}
+		}
+	}
+	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, path, names...)
+}
+
 // afterLine returns an edit that adds text (which starts with a newline)
 // at the end of the line of n, after any comment on it.
 func (c *checker) afterLine(n ast.Node, text string) analysis.TextEdit {
@@ -130,7 +157,7 @@ func (c *checker) maxRetriesOption(n *nesting) (analysis.SuggestedFix, bool) {
 	if root == "" {
 		return analysis.SuggestedFix{}, false
 	}
-	name, edits, ok := c.importAs(n.call.Pos(), root+"/"+sdk.OptionPkg)
+	name, edits, ok := c.importOption(n.call.Pos(), root, sdk)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}

@@ -59,7 +59,7 @@ func (c *checker) handoffFix(h retryscope.Handoff) (analysis.SuggestedFix, bool)
 		if root == "" {
 			return analysis.SuggestedFix{}, false
 		}
-		name, edits, ok := c.importAs(h.Ctor.Pos(), root+"/"+sdk.OptionPkg)
+		name, edits, ok := c.importOption(h.Ctor.Pos(), root, sdk)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}

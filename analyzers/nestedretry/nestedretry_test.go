@@ -21,6 +21,8 @@ import (
 func TestNestedRetry(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer,
 		"nestedretry/clients",
+		// Two SDKs' option packages of one name in one file.
+		"nestedretry/twosdks",
 		"nestedretry/helpers",
 		"nestedretry/budgets",
 		"nestedretry/cross/app",

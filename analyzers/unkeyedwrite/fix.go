@@ -296,7 +296,11 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		if f == nil {
 			return nil, false
 		}
-		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+c.pointerValue(file, w, f, key))}, true
+		val, ok := c.pointerValue(file, w, f, key)
+		if !ok {
+			return nil, false
+		}
+		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+val)}, true
 	case *ast.CompositeLit:
 		if stripeParams {
 			return c.stripeLiteral(file, t, key)
@@ -305,26 +309,60 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		if f == nil {
 			return nil, false
 		}
-		return c.addElement(t, w.Slot.Field+": "+c.pointerValue(file, w, f, key)), true
+		v, ok := c.pointerValue(file, w, f, key)
+		if !ok {
+			return nil, false
+		}
+		return c.addElement(t, w.Slot.Field+": "+v), true
 	}
 	return nil, false
 }
 
 // pointerValue returns key as the type of field f wants it: key for a
-// string (go-pagerduty's DedupKey, Google Cloud's RequestId), or a pointer
-// to it (the SDK's StringPtr, aws.String(key), where the file imports its
-// package).
-func (c *checker) pointerValue(file *ast.File, w writes.Write, f *types.Var, key string) string {
+// string (go-pagerduty's DedupKey, Google Cloud's RequestId), a pointer to
+// it (the SDK's StringPtr, aws.String(key), where the file imports its
+// package), or an optional made by the field's package's String function
+// (openai-go's param.Opt[string] fields take openai.String(key)). ok is
+// false when the file cannot name what the field wants.
+func (c *checker) pointerValue(file *ast.File, w writes.Write, f *types.Var, key string) (string, bool) {
+	if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		return key, true
+	}
 	if _, ptr := f.Type().Underlying().(*types.Pointer); !ptr {
-		return key
+		return c.optionalValue(file, f, key)
 	}
 	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.StringPtr != "" {
 		i := strings.LastIndex(sdk.StringPtr, ".")
 		if name, ok := analysisutil.ImportName(file, sdk.StringPtr[:i]); ok && name != "_" && name != "." {
-			return name + sdk.StringPtr[i:] + "(" + key + ")"
+			return name + sdk.StringPtr[i:] + "(" + key + ")", true
 		}
 	}
-	return "&" + key
+	return "&" + key, true
+}
+
+// optionalValue wraps key for a field of an optional type: a function
+// String(string) of the field's package that returns the field's type,
+// called by the name the file imports that package under.
+func (c *checker) optionalValue(file *ast.File, f *types.Var, key string) (string, bool) {
+	if f.Pkg() == nil {
+		return "", false
+	}
+	fn, ok := f.Pkg().Scope().Lookup("String").(*types.Func)
+	if !ok {
+		return "", false
+	}
+	sig := fn.Signature()
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), f.Type()) {
+		return "", false
+	}
+	if b, ok := sig.Params().At(0).Type().(*types.Basic); !ok || b.Kind() != types.String {
+		return "", false
+	}
+	name, ok := analysisutil.ImportName(file, f.Pkg().Path())
+	if !ok || name == "_" || name == "." {
+		return "", false
+	}
+	return name + ".String(" + key + ")", true
 }
 
 // stripeLiteral sets IdempotencyKey in a stripe-go params literal, in its

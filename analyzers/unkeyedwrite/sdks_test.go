@@ -15,5 +15,7 @@ import (
 // DedupKey, square-go-sdk IdempotencyKey, Google Cloud RequestId) are set
 // as strings, and RequestId with a UUID.
 func TestSDKs(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/sdks", "unkeyedwrite/keyfields")
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/sdks", "unkeyedwrite/keyfields",
+		// openai-go agent session events: an optional IdempotencyKey field.
+		"unkeyedwrite/agentevents")
 }

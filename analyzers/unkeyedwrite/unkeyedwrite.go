@@ -134,6 +134,9 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	what := w.Desc + " is sent without an idempotency key"
 	category := "nokey"
 	switch {
+	case w.Impl != "" && len(w.Via) == 2 && w.Where == "":
+		// An interface that an SDK's service stands behind.
+		what = fmt.Sprintf("%s (via its only implementation %s) is sent without an idempotency key", w.Desc, w.Impl)
 	case w.Slot.Kind == writes.Hidden:
 		what = fmt.Sprintf("%s sends %s (%s) without an idempotency key and takes none", w.Desc, strings.Join(w.Via[1:], " → "), w.Where)
 		category = "wrapper"

@@ -11,7 +11,8 @@ import (
 
 // TestMoreSDKs: go-simple-mail sends, GraphQL mutations (hasura and
 // shurcooL clients), go-atlassian Jira creates and comments, aws-sdk-go-v2
-// SNS publishes and vault/api writes to issuing paths: writes without a
+// SNS publishes, vault/api writes to issuing paths and the model
+// providers' creates: writes without a
 // key; one call, so the standard library and the stubs are loaded once.
 func TestMoreSDKs(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer,
@@ -22,5 +23,7 @@ func TestMoreSDKs(t *testing.T) {
 		// SQS sends: the same FIFO rule as SNS publishes.
 		"unknownoutcome/sqssend",
 		"unknownoutcome/graphqlraw",
+		// openai-go and anthropic-sdk-go creates; model calls are reads.
+		"unknownoutcome/llmcreates",
 	)
 }

@@ -557,6 +557,9 @@ func effect(w writes.Write) (noun, past, present string) {
 			name = strings.ToUpper(seg[:1]) + seg[1:]
 		}
 	}
+	if noun, past, present, ok := serviceEffect(name); ok {
+		return noun, past, present
+	}
 	name = name[strings.LastIndex(name, ".")+1:]
 	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
@@ -590,6 +593,34 @@ func effect(w writes.Write) (noun, past, present string) {
 		}
 	}
 	return "the write", "carried out", "sends"
+}
+
+// serviceEffect names the effect of a generated SDK's create, a bare verb
+// on a service type that names the resource (openai-go's FileService.New,
+// anthropic-sdk-go's MessageBatchService.New and BetaFileService.Upload):
+// the resource, without the Beta or organization prefix of the service.
+func serviceEffect(name string) (noun, past, present string, ok bool) {
+	recv, method, found := strings.Cut(name[strings.LastIndex(name, " ")+1:], ".")
+	resource, service := strings.CutSuffix(recv, "Service")
+	if !found || !service || resource == "" {
+		return "", "", "", false
+	}
+	for _, p := range []string{"Beta", "AdminOrganization", "Organization"} {
+		if r, ok := strings.CutPrefix(resource, p); ok && r != "" {
+			resource = r
+		}
+	}
+	verbs := map[string][2]string{
+		"New":       {"created", "creates"},
+		"NewAndRun": {"created and run", "creates and runs"},
+		"Upload":    {"uploaded", "uploads"},
+		"Send":      {"sent", "sends"},
+	}
+	v, ok := verbs[method]
+	if !ok {
+		return "", "", "", false
+	}
+	return "the " + splitWords(resource), v[0], v[1], true
 }
 
 // splitWords turns "ChatMessage" into "chat message".

@@ -86,8 +86,10 @@ func NameAt(pkg *types.Package, info *types.Info, file *ast.File, pos token.Pos,
 	return "", false, false
 }
 
-// ownName is the name the package at path declares, as far as the
-// package being analyzed knows it.
+// OwnName is the name the package at path declares, as far as the
+// package being analyzed knows it (its imports), else as its path suggests.
+func OwnName(pkg *types.Package, path string) string { return ownName(pkg, path) }
+
 func ownName(pkg *types.Package, path string) string {
 	for _, imp := range pkg.Imports() {
 		if imp.Path() == path {

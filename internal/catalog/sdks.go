@@ -432,20 +432,24 @@ var SDKs = append([]SDK{
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) makes one request.
 	// No request carries an automatic Idempotency-Key: NewRequestConfig
 	// (requestconfig.go:267-290) sets Accept, X-Stainless-Retry-Count and
-	// the platform headers only, and the one IdempotencyKey parameter is
-	// the beta agents stream's (agents_stream.go:42), sent as a header only
-	// when the caller sets it. Its retries resend a POST unkeyed.
+	// the platform headers only; the IdempotencyKey parameters (the agents
+	// stream's, agents_stream.go:42, and two agent operations' params, see
+	// openaiWrites) are sent only when the caller sets them. Its retries
+	// resend a POST unkeyed.
 	// option/requestoption.go:61 WithHTTPClient(client HTTPClient) sends
 	// with that client; requestconfig.go:390 shouldRetry retries whenever
 	// there is no response (:403), so an error from a retrying client (a
 	// go-retryablehttp StandardClient gives up with an error) is retried:
 	// the SDK's attempts multiply the client's.
-	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient"},
+	{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", Majors: true, Writes: openaiWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient",
+		// field.go:10 String(s) is param.NewOpt(s) (packages/param/option.go):
+		// the optional that the IdempotencyKey fields take.
+		Passthrough: []string{"github.com/openai/openai-go/v3.String", "github.com/openai/openai-go/v3/packages/param.NewOpt"}},
 	// github.com/anthropics/anthropic-sdk-go/v2@v2.15.0 internal/requestconfig:
 	// MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
 	// No request carries an automatic Idempotency-Key (no such header
 	// anywhere in internal/requestconfig or option).
-	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
+	{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", Majors: true, Writes: anthropicWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"},
 	// github.com/slack-go/slack@v0.36.0 chat.go: chat.postMessage has no
 	// key slot, so a post is an unkeyed write; UpdateMessage edits the
 	// message at a timestamp and DeleteMessage removes it. The client does

@@ -43,12 +43,21 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 {
 		return r.throughFunc(w, s, fn)
 	}
-	// Interface methods with one implementation in the program.
+	// Interface methods with one implementation in the program, or an
+	// SDK's service behind them.
 	if isInterfaceMethod(fn) {
 		if impls := r.implsOf(fn); len(impls) > 0 {
 			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
 				return w2
 			}
+		}
+		if api, impl, ok := r.sdkImpl(fn); ok {
+			w = r.fromAPI(w, api, analysisutil.ShortName(fn))
+			if w.Class != Unknown {
+				w.Impl = analysisutil.ShortName(impl)
+				w.Via = []string{w.Desc, w.Impl}
+			}
+			return w
 		}
 	}
 	// Parameters named as keys, and for interface methods, struct fields.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // A call through an interface method is resolved to the implementation
@@ -97,6 +98,63 @@ search:
 		r.implTypes = map[*types.Interface][]implementer{}
 	}
 	r.implTypes[iface] = found
+	return found
+}
+
+// sdkImpl resolves a call of interface method fn to a catalogued write of
+// an SDK that the interface stands for: the interface is declared in the
+// module, no type of the module implements it, and exactly one exported
+// type of the packages that the module imports from outside it does, whose
+// method is a catalogued write (openai-go's *FileService behind a filesAPI
+// interface that the program fills with &client.Files). Mocks in test files
+// are not types of the module here; a mock in a non-test file is, and
+// leaves the call unresolved.
+func (r *Result) sdkImpl(fn *types.Func) (catalog.WriteAPI, *types.Func, bool) {
+	impl, ok := r.sdkImpls[fn]
+	if !ok {
+		impl = r.findSDKImpl(fn)
+		if r.sdkImpls == nil {
+			r.sdkImpls = map[*types.Func]*types.Func{}
+		}
+		r.sdkImpls[fn] = impl
+	}
+	if impl == nil {
+		return catalog.WriteAPI{}, nil, false
+	}
+	api, _ := catalog.LookupWrite(analysisutil.FuncName(impl))
+	return api, impl, true
+}
+
+func (r *Result) findSDKImpl(fn *types.Func) *types.Func {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || fn.Pkg() == nil || fn.Pkg() != r.pass.Pkg && !r.sameModule(fn.Pkg()) {
+		return nil
+	}
+	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 || len(r.implementers(iface)) > 0 {
+		return nil
+	}
+	r.implementedOutside(iface) // fills outPkgs
+	var found *types.Func
+	for _, imp := range r.outPkgs {
+		for t := range typesOf(r.pass.Fset, imp).exportedTypes().mayHave(fn.Name()) {
+			var impl types.Type = t
+			if !types.Implements(impl, iface) {
+				if impl = types.NewPointer(t); !types.Implements(impl, iface) {
+					continue
+				}
+			}
+			obj, _, _ := types.LookupFieldOrMethod(impl, false, imp, fn.Name())
+			m, ok := obj.(*types.Func)
+			if !ok || found != nil {
+				return nil // two implementations: not resolved
+			}
+			if _, ok := catalog.LookupWrite(analysisutil.FuncName(m)); !ok {
+				return nil
+			}
+			found = m
+		}
+	}
 	return found
 }
 

@@ -209,6 +209,7 @@ type Result struct {
 	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
 	implTypes map[*types.Interface][]implementer
 	outside   map[*types.Interface]bool // implementedOutside's answers
+	sdkImpls  map[*types.Func]*types.Func // interface method → the SDK method behind it (sdkImpl)
 }
 
 // summary is what a user function does, as a write.

@@ -22,6 +22,7 @@ func NewClient(opts ...option.RequestOption) (r Client) {
 
 type MessageService struct {
 	Options []option.RequestOption
+	Batches MessageBatchService
 }
 
 func NewMessageService(opts ...option.RequestOption) (r MessageService) {
@@ -43,5 +44,24 @@ type MessageNewParams struct {
 
 // New sends a message (POST v1/messages; retried by the client, default 2 retries).
 func (r *MessageService) New(ctx context.Context, params MessageNewParams, opts ...option.RequestOption) (res *Message, err error) {
+	return nil, nil
+}
+
+type MessageBatchService struct {
+	Options []option.RequestOption
+}
+
+// MessageBatchNewParams: the requests' fields omitted.
+type MessageBatchNewParams struct {
+	Requests []MessageNewParams `json:"requests,omitzero" api:"required"`
+}
+
+// MessageBatch: fields other than ID omitted.
+type MessageBatch struct {
+	ID string `json:"id" api:"required"`
+}
+
+// New creates a message batch (POST v1/messages/batches, messagebatch.go:61; retried by the client only when the API can't have processed it).
+func (r *MessageBatchService) New(ctx context.Context, params MessageBatchNewParams, opts ...option.RequestOption) (res *MessageBatch, err error) {
 	return nil, nil
 }

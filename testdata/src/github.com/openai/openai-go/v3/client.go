@@ -9,8 +9,12 @@ import (
 
 // Client creates a struct with services and top level methods that help with interacting with the openai API.
 type Client struct {
-	Options []option.RequestOption
-	Chat    ChatService
+	Options    []option.RequestOption
+	Chat       ChatService
+	Embeddings EmbeddingService
+	Files      FileService
+	Beta       BetaService
+	Batches    BatchService
 }
 
 // NewClient generates a new client with the default option read from the environment.
