@@ -21,6 +21,7 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/bqoffset",
 		// openai-go agent session events: openai.String passes the key on.
 		"keyinretry/agentevents",
+		"keyinretry/openapi",
 		"keyinretry/helpers",
 		"keyinretry/temporal",
 		// Activities defined in one package and registered in another,

@@ -197,6 +197,8 @@ func slotDesc(w writes.Write) string {
 		return keyHeader + " header"
 	case writes.Param:
 		return "key argument of " + w.Desc
+	case writes.Builder:
+		return w.Slot.Field + " header of the request"
 	}
 	return "key slot"
 }
@@ -269,6 +271,13 @@ func (c *checker) setSlot(file *ast.File, stmt ast.Stmt, call *ast.CallExpr, w w
 		return c.setField(file, stmt, w, key)
 	case writes.Rewrite:
 		return c.rewritePost(file, stmt, call, w, key)
+	case writes.Builder:
+		// r.Execute() becomes r.IdempotencyKey(key).Execute().
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return nil, false
+		}
+		return []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.Pos(), NewText: []byte(w.Slot.Field + "(" + key + ").")}}, true
 	}
 	return nil, false
 }

@@ -17,5 +17,7 @@ import (
 func TestSDKs(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/sdks", "unkeyedwrite/keyfields",
 		// openai-go agent session events: an optional IdempotencyKey field.
-		"unkeyedwrite/agentevents")
+		"unkeyedwrite/agentevents",
+		// OpenAPI Generator request builders with an IdempotencyKey method.
+		"unkeyedwrite/openapi")
 }

@@ -39,6 +39,9 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	if w2, ok := r.streamAppend(w, fn); ok {
 		return w2
 	}
+	if w2, ok := r.openAPIExecute(w, fn); ok {
+		return w2
+	}
 	// User functions: facts and summaries.
 	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 {
 		return r.throughFunc(w, s, fn)

@@ -84,6 +84,10 @@ const (
 	// Option: an option among the call's variadic arguments whose argument
 	// is the key (Field names it: a stream append's WithOffset); Arg is -1.
 	Option
+	// Builder: a method of the request builder that the call executes sets
+	// the key (Field names it: an OpenAPI Generator client's
+	// .IdempotencyKey(key) before .Execute()); Arg is -1.
+	Builder
 )
 
 // A Slot is where a keyed write's key goes.
