@@ -212,7 +212,7 @@ type Result struct {
 	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
 	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
 	implTypes map[*types.Interface][]implementer
-	outside   map[*types.Interface]bool // implementedOutside's answers
+	outside   map[*types.Interface]bool   // implementedOutside's answers
 	sdkImpls  map[*types.Func]*types.Func // interface method → the SDK method behind it (sdkImpl)
 }
 
