@@ -52,9 +52,10 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 			return c.awsOption(n)
 		case catalog.SDKStripe:
 			return c.stripeClient(n)
-		case catalog.SDKTFE, catalog.SDKTeaRPC:
-			// Server retries are set per client, and tea-rpc's runtime
-			// options are often shared: the outer layer stops.
+		case catalog.SDKTFE, catalog.SDKTeaRPC, catalog.SDKVault:
+			// Server retries and vault/api's retries are set per client,
+			// and tea-rpc's runtime options are often shared: the outer
+			// layer stops.
 			return analysis.SuggestedFix{}, false
 		case catalog.SDKBigQuery:
 			return c.writerRetriesOff(n)

@@ -23,6 +23,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/clients",
 		// Two SDKs' option packages of one name in one file.
 		"nestedretry/twosdks",
+		// vault/api's own retries, on by default; the twins turn them off.
+		"nestedretry/vaultclient",
+		"nestedretry/vaultonce",
 		"nestedretry/helpers",
 		"nestedretry/budgets",
 		"nestedretry/cross/app",

@@ -83,6 +83,9 @@ var (
 	// ServerRetrySDKs are the SDKs whose clients retry failures only when
 	// told to (SDK.ServerRetries).
 	ServerRetrySDKs []SDK
+	// DefaultRetrySDKs are the SDKs whose clients retry every request
+	// unless told not to (SDK.DefaultRetries).
+	DefaultRetrySDKs []SDK
 	// AWS describes aws-sdk-go-v2 service clients, Stripe stripe-go's
 	// backends (from their records).
 	AWS    AWSServices
@@ -244,6 +247,9 @@ func indexSDKs() {
 		}
 		if s.ServerRetries != nil {
 			ServerRetrySDKs = append(ServerRetrySDKs, s)
+		}
+		if s.DefaultRetries != nil {
+			DefaultRetrySDKs = append(DefaultRetrySDKs, s)
 		}
 		if s.RuntimeRetries != nil {
 			for n := range s.RuntimeRetries.Calls {

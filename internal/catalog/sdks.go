@@ -41,6 +41,9 @@ type SDK struct {
 	Backends *StripeBackends
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
+	// DefaultRetries: the client retries every request unless told not to
+	// (vault/api).
+	DefaultRetries *DefaultRetries
 	// RuntimeRetries: the calls retry only when the runtime options they
 	// are given turn it on (Alibaba Cloud's tea-rpc).
 	RuntimeRetries *RuntimeRetries
@@ -140,6 +143,18 @@ type ServerRetries struct {
 	Constructor string // the function that makes one from a config, by full name
 	ConfigField string // the config's bool field that turns the retries on
 	Setter      string // the client's method, by full name, that sets it
+}
+
+// DefaultRetries describes a client that retries every request by itself
+// unless told not to, and whose API objects are handed out by accessor
+// methods (vault/api: client.Logical().Write). Its retries count retries,
+// not attempts: 0 turns them off.
+type DefaultRetries struct {
+	Client      string   // the client type, by full name
+	Accessors   []string // the client's methods, by full name, whose results send the requests
+	Constructor string   // the function that makes a client from a config, by full name
+	ConfigField string   // the config's int field that counts the retries
+	Setter      string   // the client's method, by full name, that sets them
 }
 
 // StripeBackends describes how stripe-go calls retry: through a Backend set
@@ -604,14 +619,29 @@ var SDKs = append([]SDK{
 	// on each call (Vault's API docs for each engine; vault/api sends the
 	// path as given, logical.go:262). A path that cannot be read is left
 	// unclassified. The client retries by itself: DefaultConfig sets MaxRetries
-	// 2 (client.go:263), resending any method on connection errors, 429 and
-	// 5xx; SetMaxRetries(0) (client.go:822) turns it off per client. Not
-	// recorded as retrying yet: Logical() hands out a *Logical whose client
-	// the record cannot follow.
+	// 2 (client.go:131-134, :263: "Defaults to 2 (for a total of three
+	// tries)"), and every request goes through rawRequestWithContext
+	// (client.go:1415), which sends it with a go-retryablehttp client of
+	// RetryMax MaxRetries (:1510-1518) and DefaultRetryPolicy (:1888: go-
+	// retryablehttp's, connection errors, 429 and 5xx, and a 412), whatever
+	// the method. NewClient(config) (client.go:611) takes the config's
+	// MaxRetries; SetMaxRetries(n) (:822) sets it per client; the
+	// VAULT_MAX_RETRIES variable (:404) can override it at run time, which
+	// no analysis sees. Logical() (logical.go:53) hands out the client's
+	// *Logical, whose calls are those requests.
 	{
-		ID:     SDKVault,
-		Name:   "vault/api",
-		Module: "github.com/hashicorp/vault/api",
+		ID:           SDKVault,
+		Name:         "vault/api",
+		Module:       "github.com/hashicorp/vault/api",
+		KnownRetries: true,
+		Attempts:     3,
+		DefaultRetries: &DefaultRetries{
+			Client:      "github.com/hashicorp/vault/api.Client",
+			Accessors:   []string{"(*github.com/hashicorp/vault/api.Client).Logical"},
+			Constructor: "github.com/hashicorp/vault/api.NewClient",
+			ConfigField: "MaxRetries",
+			Setter:      "(*github.com/hashicorp/vault/api.Client).SetMaxRetries",
+		},
 		Writes: map[string]WriteAPI{
 			"(*github.com/hashicorp/vault/api.Logical).Read":              {Class: WriteRead},
 			"(*github.com/hashicorp/vault/api.Logical).ReadWithContext":   {Class: WriteRead},

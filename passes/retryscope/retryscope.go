@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(switchedFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(retriesOffFact), new(switchedFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -260,6 +260,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.exportBudgets()
 	r.exportServerRetries()
+	r.exportRetriesOff()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
 	for _, obj := range r.dirs.Annotated(directives.Retry) {

@@ -86,6 +86,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if l := r.serverRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l
 	}
+	if l := r.defaultRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
 	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
 		n, hn, src := catalog.Stripe.Attempts, 1, (*ast.CallExpr)(nil)
