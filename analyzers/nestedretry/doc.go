@@ -11,8 +11,13 @@
 // 27. Each extra request is another chance for a write to commit twice, and
 // the layers keep hammering a service that is already failing. Most SDKs
 // retry by default (aws-sdk-go-v2 clients 3 attempts, stripe-go, openai-go
-// and anthropic-sdk-go 2 retries), so a hand-written retry around an SDK
-// call is already a second layer.
+// and anthropic-sdk-go 2 retries, vault/api 2 retries of every request), so
+// a hand-written retry around an SDK call is already a second layer.
+// vault/api's count is read from the config its client is made with
+// (MaxRetries) and from SetMaxRetries calls on it; for a client whose origin
+// cannot be followed, a package of the program that turns the retries off
+// anywhere makes it unknown, and it is not reported. Its retries are set
+// per client, so the fix stops the outer loop after a failure of the call.
 //
 // nestedretry reports, at the inner call, a call that retries by itself (a
 // retry helper, a go-retryablehttp client or the *http.Client from its

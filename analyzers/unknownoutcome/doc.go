@@ -33,6 +33,16 @@
 //     so the check misses it and the write is sent twice (category
 //     "read-back").
 //
+// The model providers' SDKs send no key of their own, and their APIs
+// document none for their creates: an openai-go file upload, batch,
+// fine-tuning job, vector store, assistant, thread, message or run, a
+// conversation, container or skill, and an anthropic-sdk-go message batch,
+// file upload, skill, invitation or agent session makes a new object on
+// each call, so one retried on every error is reported ("may have created
+// the message batch"). A model call (chat completions, embeddings,
+// moderations, images, anthropic Messages.New) makes nothing that a second
+// call duplicates beyond its cost, and is a read.
+//
 // Writes that have a key slot are not reported here, even without a key:
 // unkeyedwrite reports those. A raw POST or PATCH (net/http,
 // go-retryablehttp, through any wrapper or request helper called with
