@@ -127,38 +127,47 @@ func (r *Result) turnsOff(sdk catalog.SDK) bool {
 		return false // the SDK's own setter and defaults
 	}
 	dr := sdk.DefaultRetries
+	off := func(v ast.Expr) bool { return r.retriesToAttempts(v) <= 1 }
 	for _, c := range r.callsOf(dr.Setter, 1) {
-		if r.retriesToAttempts(c.Args[0]) <= 1 {
+		if off(c.Args[0]) {
 			return true
 		}
 	}
-	found := false
+	return slices.ContainsFunc(r.configFieldValues(sdk.Module, dr.ConfigField), off)
+}
+
+// configFieldValues returns the values that this package gives a field
+// called field of a type of module: in composite literals and by
+// assignments.
+func (r *Result) configFieldValues(module, field string) []ast.Expr {
+	var vals []ast.Expr
+	add := func(key *ast.Ident, val ast.Expr) {
+		if key == nil || key.Name != field {
+			return
+		}
+		if v, ok := r.pass.TypesInfo.ObjectOf(key).(*types.Var); ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == module {
+			vals = append(vals, val)
+		}
+	}
 	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			var key *ast.Ident
-			var val ast.Expr
 			switch n := n.(type) {
 			case *ast.KeyValueExpr:
-				key, _ = n.Key.(*ast.Ident)
-				val = n.Value
+				key, _ := n.Key.(*ast.Ident)
+				add(key, n.Value)
 			case *ast.AssignStmt:
 				if len(n.Lhs) == len(n.Rhs) {
 					for i, l := range n.Lhs {
-						if sel, ok := l.(*ast.SelectorExpr); ok && sel.Sel.Name == dr.ConfigField {
-							key, val = sel.Sel, n.Rhs[i]
+						if sel, ok := l.(*ast.SelectorExpr); ok {
+							add(sel.Sel, n.Rhs[i])
 						}
 					}
 				}
 			}
-			if key != nil && key.Name == dr.ConfigField && !found {
-				if v, ok := r.pass.TypesInfo.ObjectOf(key).(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == sdk.Module && r.retriesToAttempts(val) <= 1 {
-					found = true
-				}
-			}
-			return !found
+			return true
 		})
 	}
-	return found
+	return vals
 }
 
 // programTurnsOff reports whether this package or one it depends on turns

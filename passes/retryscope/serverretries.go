@@ -68,7 +68,7 @@ func (r *Result) serverRetriesOn(sdk catalog.SDK, e ast.Expr) (bool, *ast.CallEx
 			}
 		}
 	}
-	for _, call := range r.setterCalls(sr) {
+	for _, call := range r.callsOf(sr.Setter, 1) {
 		recv := ast.Unparen(call.Fun).(*ast.SelectorExpr).X
 		if obj := analysisutil.ObjectOf(r.pass.TypesInfo, recv); obj != nil && slices.Contains(objs, obj) {
 			traced = true
@@ -101,48 +101,17 @@ func (r *Result) configTurnsOn(sr *catalog.ServerRetries, cfg ast.Expr) bool {
 	return on
 }
 
-// setterCalls returns the calls of the client's setter in this package
-// with one argument, receiver first.
-func (r *Result) setterCalls(sr *catalog.ServerRetries) []*ast.CallExpr {
-	var out []*ast.CallExpr
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if ok && len(c.Args) == 1 && r.calleeName(c) == sr.Setter {
-				if _, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
-					out = append(out, c)
-				}
-			}
-			return true
-		})
-	}
-	return out
-}
-
 // turnsOn reports whether this package turns an SDK's server retries on
 // for a client it makes or is given: a config literal or assignment with
 // the field true, or a setter call with true.
 func (r *Result) turnsOn(sdk catalog.SDK) bool {
 	sr := sdk.ServerRetries
-	for _, c := range r.setterCalls(sr) {
+	for _, c := range r.callsOf(sr.Setter, 1) {
 		if r.isTrue(c.Args[0]) {
 			return true
 		}
 	}
-	found := false
-	for _, f := range r.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if kv, ok := n.(*ast.KeyValueExpr); ok && !found {
-				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == sr.ConfigField && r.isTrue(kv.Value) {
-					if v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == sdk.Module {
-						found = true
-					}
-				}
-			}
-			return !found
-		})
-	}
-	return found
+	return slices.ContainsFunc(r.configFieldValues(sdk.Module, sr.ConfigField), r.isTrue)
 }
 
 // programTurnsOn reports whether this package or one it depends on turns
