@@ -292,7 +292,7 @@ func (c *checker) initCheck(n *nesting) (*ast.IfStmt, *types.Var, bool) {
 // the "if err != nil" right after it (the shapes of the permanent fix).
 func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
 	if s.Kind == retryscope.Loop {
-		return c.breaksAfter(&nesting{call: call, cur: cur}, s)
+		return c.breaksAfter(&nesting{call: call, cur: cur}, s) || c.leavesOnError(&nesting{call: call, cur: cur}, s)
 	}
 	if s.Kind != retryscope.Helper || s.Call == nil {
 		return false
@@ -474,4 +474,48 @@ func (c *checker) admitsTransient(cond ast.Expr, v *types.Var) bool {
 		return !found
 	})
 	return found
+}
+
+// leavesOnError reports whether the loop s leaves when the call of n fails:
+// "x, err := call(); if err != nil { ...; return }" (or break), the if
+// statement next in the same block, in the loop's own function and not in
+// a loop, switch or select inside it. The loop may still go round on
+// another failure (a reply that does not parse, asked again), but not on
+// this call's: its own retries are the only ones it gets. Only for an SDK
+// or a retry helper, which return an error when their attempts run out; a
+// retrying HTTP client may hand back the last 5xx response without one,
+// for the loop to go round on.
+func (c *checker) leavesOnError(n *nesting, s *retryscope.Scope) bool {
+	if l := c.scopes.CallRetries(n.call); l == nil || l.Kind != retryscope.SDKLayer && l.Kind != retryscope.HelperLayer {
+		return false
+	}
+	as, cur, v, ok := c.errAssign(n)
+	if !ok {
+		return false
+	}
+	block := cur.Parent().Node().(*ast.BlockStmt)
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 || i+1 >= len(block.List) {
+		return false
+	}
+	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) == 0 || !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) {
+		return false
+	}
+	switch last := ifs.Body.List[len(ifs.Body.List)-1].(type) {
+	case *ast.ReturnStmt:
+	case *ast.BranchStmt:
+		if last.Tok != token.BREAK || last.Label != nil {
+			return false
+		}
+	default:
+		return false
+	}
+	for p := cur.Parent(); p.Valid() && p.Node() != s.Stmt; p = p.Parent() {
+		switch p.Node().(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			return false
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"go/types"
 	"strings"
 	"unicode"
 )
@@ -120,6 +121,34 @@ var streamReads = map[string]bool{"Recv": true, "Next": true, "Receive": true}
 // of a stream (Recv, recvAny, NextMessage, Receive).
 func IsStreamRead(name string) bool {
 	return startsWithVerb(name, streamReads)
+}
+
+// inputReads are the functions that read more input into a buffer, by
+// full name, to the index of that buffer argument: io.ReadFull(r, buf),
+// io.ReadAtLeast(r, buf, min).
+var inputReads = map[string]int{"io.ReadFull": 1, "io.ReadAtLeast": 1}
+
+// InputReadBuffer returns the index of the buffer argument of a call of
+// the function named name (fn, its object) when it reads more input: one
+// of inputReads, or a Read([]byte) (int, error) method (io.Reader's); -1
+// for any other.
+func InputReadBuffer(name string, fn *types.Func) int {
+	if i, ok := inputReads[name]; ok {
+		return i
+	}
+	if fn == nil || fn.Name() != "Read" {
+		return -1
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Params().Len() != 1 || sig.Results().Len() != 2 {
+		return -1
+	}
+	if sl, ok := sig.Params().At(0).Type().(*types.Slice); ok {
+		if b, ok := sl.Elem().(*types.Basic); ok && b.Kind() == types.Byte {
+			return 0
+		}
+	}
+	return -1
 }
 
 // creatingVerbs lead the last path segment of an endpoint that makes

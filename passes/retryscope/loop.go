@@ -1,10 +1,12 @@
 package retryscope
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"maps"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,7 +36,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 			}
 		}
 	}
-	if retried == nil || lv.consumesItems(body, retried) {
+	if retried == nil || lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) {
 		return
 	}
 	hoist := ast.Stmt(loop)
@@ -459,6 +461,9 @@ func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bo
 	if isRead(retried) {
 		return true // reading again reads the next item
 	}
+	if catalog.InputReadBuffer(analysisutil.CalleeName(info, retried), analysisutil.Callee(info, retried)) >= 0 {
+		return true // reading again reads the next bytes
+	}
 	if lv.pagesOn(body, retried) {
 		return true
 	}
@@ -641,3 +646,137 @@ func (lv *loopView) pagesOn(body *ast.BlockStmt, call *ast.CallExpr) bool {
 	})
 	return found
 }
+
+// negotiates reports whether the loop changes what the call is sent with
+// to a value made from the call's error: a server that rejects the
+// protocol version and names those it supports, asked again with one of
+// them (errors.As(err, &werr); json.Unmarshal(werr.Data, &data); ctx =
+// withVersion(ctx, pick(data.Supported))). Each round is a new request the
+// server asked for, not the same one sent again: a negotiation, not a
+// retry.
+func (lv *loopView) negotiates(body *ast.BlockStmt, call *ast.CallExpr) bool {
+	seeds := map[string]bool{}
+	for v, c := range lv.errs {
+		if c == call {
+			seeds[objKey(v)] = true
+		}
+	}
+	return len(seeds) > 0 && lv.reassignsFrom(body, call, seeds)
+}
+
+// readsMore reports whether the loop reads more input (a Read method,
+// io.ReadFull, io.ReadAtLeast) and hands what it read to the call: a
+// decoder that reads until the value parses, not a retry of the call.
+func (lv *loopView) readsMore(body *ast.BlockStmt, call *ast.CallExpr) bool {
+	info := lv.r.pass.TypesInfo
+	seeds := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if n == call {
+				return true
+			}
+			if i := catalog.InputReadBuffer(analysisutil.CalleeName(info, n), analysisutil.Callee(info, n)); i >= 0 && i < len(n.Args) {
+				if k := pathKey(info, n.Args[i]); k != "" {
+					seeds[k] = true
+				}
+			}
+		}
+		return true
+	})
+	return len(seeds) > 0 && lv.reassignsFrom(body, call, seeds)
+}
+
+// reassignsFrom reports whether the loop assigns an input of call (a
+// variable or a field path that its arguments name) from a value made
+// from seeds (variable and field paths, pathKey), following assignments and
+// calls that fill a pointer argument (&werr, &data) from a seeded value.
+func (lv *loopView) reassignsFrom(body *ast.BlockStmt, call *ast.CallExpr, tainted map[string]bool) bool {
+	info := lv.r.pass.TypesInfo
+	inArgs := map[string]bool{}
+	for _, a := range call.Args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if k := pathKey(info, e); k != "" {
+					inArgs[k] = true
+				}
+			}
+			return true
+		})
+	}
+	mentions := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok && tainted[pathKey(info, e)] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	reassigns := false
+	for changed := true; changed && !reassigns; {
+		changed = false
+		taint := func(e ast.Expr) {
+			if k := pathKey(info, e); k != "" && !tainted[k] {
+				tainted[k], changed = true, true
+			}
+		}
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					from := slices.ContainsFunc(n.Rhs, mentions)
+					if len(n.Lhs) == len(n.Rhs) {
+						from = mentions(n.Rhs[i])
+					}
+					if !from {
+						continue
+					}
+					if n.Tok == token.ASSIGN && inArgs[pathKey(info, lhs)] {
+						reassigns = true
+					}
+					taint(lhs)
+				}
+			case *ast.CallExpr:
+				if !slices.ContainsFunc(n.Args, mentions) {
+					return true
+				}
+				for _, a := range n.Args {
+					if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+						taint(u.X)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return reassigns
+}
+
+// pathKey names the variable or field path e denotes (v, v.f, v.f.g, the
+// base of a slice or index of one), "" for any other expression.
+func pathKey(info *types.Info, e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			return objKey(v)
+		}
+		if v, ok := info.Defs[e].(*types.Var); ok {
+			return objKey(v)
+		}
+	case *ast.SelectorExpr:
+		if base := pathKey(info, e.X); base != "" {
+			return base + "." + e.Sel.Name
+		}
+	case *ast.SliceExpr:
+		return pathKey(info, e.X)
+	}
+	return ""
+}
+
+func objKey(v *types.Var) string { return fmt.Sprintf("%p", v) }
