@@ -597,7 +597,8 @@ func effect(w writes.Write) (noun, past, present string) {
 
 // serviceEffect names the effect of a generated SDK's create, a bare verb
 // on a service type that names the resource (openai-go's FileService.New,
-// anthropic-sdk-go's MessageBatchService.New and BetaFileService.Upload):
+// anthropic-sdk-go's MessageBatchService.New and BetaFileService.Upload,
+// go-atlassian's CommentADFService.Add):
 // the resource, without the Beta or organization prefix of the service.
 func serviceEffect(name string) (noun, past, present string, ok bool) {
 	recv, method, found := strings.Cut(name[strings.LastIndex(name, " ")+1:], ".")
@@ -610,7 +611,14 @@ func serviceEffect(name string) (noun, past, present string, ok bool) {
 			resource = r
 		}
 	}
+	// go-atlassian's services are named for the body's format too.
+	for _, f := range []string{"ADF", "RichText"} {
+		if r, ok := strings.CutSuffix(resource, f); ok && r != "" {
+			resource = r
+		}
+	}
 	verbs := map[string][2]string{
+		"Add":       {"added", "adds"},
 		"New":       {"created", "creates"},
 		"NewAndRun": {"created and run", "creates and runs"},
 		"Upload":    {"uploaded", "uploads"},

@@ -96,8 +96,12 @@ var moreSDKs = []SDK{
 	// Create (issue_impl_adf.go:93) and Creates (:106) make new issues,
 	// Comment.Add (comment_impl_adf.go:51, and the rich-text v2 service's,
 	// comment_impl_rich_text.go:51) a new comment; Jira takes no key for
-	// either. Update (:134) sets fields, Delete (:44) removes, Get and
-	// Gets read. The client does not retry.
+	// either. Issue.Worklog is a *WorklogADFService (issue_impl_adf.go:29):
+	// Add (worklog_impl_adf.go:113, POST .../worklog, and the rich-text
+	// service's, worklog_impl_rich_text.go) logs a new entry of time spent,
+	// so a second one books the time twice; its Update (:124) sets an entry,
+	// Delete (:70) removes one. Update (:134) sets fields, Delete (:44)
+	// removes, Get and Gets read. The client does not retry.
 	{
 		ID:     SDKAtlassian,
 		Name:   "go-atlassian",
@@ -114,6 +118,10 @@ var moreSDKs = []SDK{
 			"(*github.com/ctreminiom/go-atlassian/jira/internal.CommentADFService).Gets":      {Class: WriteRead},
 			"(*github.com/ctreminiom/go-atlassian/jira/internal.CommentADFService).Delete":    {Class: WriteIdempotent},
 			"(*github.com/ctreminiom/go-atlassian/jira/internal.CommentRichTextService).Gets": {Class: WriteRead},
+			"(*github.com/ctreminiom/go-atlassian/jira/internal.WorklogADFService).Add":       {Class: WriteUnkeyed},
+			"(*github.com/ctreminiom/go-atlassian/jira/internal.WorklogRichTextService).Add":  {Class: WriteUnkeyed},
+			"(*github.com/ctreminiom/go-atlassian/jira/internal.WorklogADFService).Update":    {Class: WriteIdempotent},
+			"(*github.com/ctreminiom/go-atlassian/jira/internal.WorklogADFService).Delete":    {Class: WriteIdempotent},
 		},
 	},
 }

@@ -1,6 +1,6 @@
-// Package jira retries go-atlassian Jira calls: creating an issue or
-// adding a comment retried on every error may make two (reported); a read
-// retried is harmless (silent).
+// Package jira retries go-atlassian Jira calls: creating an issue, adding
+// a comment or logging work retried on every error may make two
+// (reported); a read, and a worklog update, retried are harmless (silent).
 package jira
 
 import (
@@ -25,7 +25,7 @@ func createBad(ctx context.Context, client *v3.Client, payload *models.IssueSche
 func commentBad(ctx context.Context, client *v3.Client, key string, payload *models.CommentPayloadScheme) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if _, _, err = client.Issue.Comment.Add(ctx, key, payload, nil); err == nil { // want `unkeyed write CommentADFService.Add is retried on every error by the retry loop at jira.go:27: a timeout here may have carried out the write; the loop sends it again`
+		if _, _, err = client.Issue.Comment.Add(ctx, key, payload, nil); err == nil { // want `unkeyed write CommentADFService.Add is retried on every error by the retry loop at jira.go:27: a timeout here may have added the comment; the loop adds it again`
 			return nil
 		}
 	}
@@ -55,4 +55,24 @@ func getGood(ctx context.Context, client *v3.Client, key string) (*models.IssueS
 		}
 	}
 	return nil, err
+}
+
+func logWorkBad(ctx context.Context, client *v3.Client, key string, payload *models.WorklogADFPayloadScheme) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, _, err = client.Issue.Worklog.Add(ctx, key, payload, nil); err == nil { // want `unkeyed write WorklogADFService.Add is retried on every error by the retry loop at jira.go:\d+: a timeout here may have added the worklog; the loop adds it again`
+			return nil
+		}
+	}
+	return err
+}
+
+func updateWorkTwin(ctx context.Context, client *v3.Client, key, id string, payload *models.WorklogADFPayloadScheme) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if _, _, err = client.Issue.Worklog.Update(ctx, key, id, payload, nil); err == nil {
+			return nil
+		}
+	}
+	return err
 }

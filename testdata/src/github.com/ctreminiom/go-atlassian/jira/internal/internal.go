@@ -12,6 +12,7 @@ import (
 // IssueADFService is the v3 issue service.
 type IssueADFService struct {
 	Comment *CommentADFService
+	Worklog *WorklogADFService
 }
 
 // Create creates an issue.
@@ -29,5 +30,18 @@ type CommentADFService struct{}
 
 // Add adds a comment.
 func (c *CommentADFService) Add(ctx context.Context, issueKeyOrID string, payload *model.CommentPayloadScheme, expand []string) (*model.IssueCommentScheme, *model.ResponseScheme, error) {
+	return nil, nil, nil
+}
+
+// WorklogADFService is the v3 worklog service.
+type WorklogADFService struct{}
+
+// Add adds a worklog (POST /rest/api/3/issue/{issueIdOrKey}/worklog).
+func (w *WorklogADFService) Add(ctx context.Context, issueKeyOrID string, payload *model.WorklogADFPayloadScheme, options *model.WorklogOptionsScheme) (*model.IssueWorklogADFScheme, *model.ResponseScheme, error) {
+	return nil, nil, nil
+}
+
+// Update updates a worklog (PUT .../worklog/{id}).
+func (w *WorklogADFService) Update(ctx context.Context, issueKeyOrId, worklogId string, payload *model.WorklogADFPayloadScheme, options *model.WorklogOptionsScheme) (*model.IssueWorklogADFScheme, *model.ResponseScheme, error) {
 	return nil, nil, nil
 }

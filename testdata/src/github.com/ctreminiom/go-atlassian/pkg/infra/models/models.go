@@ -29,3 +29,17 @@ type CommentPayloadScheme struct{}
 
 // IssueCommentScheme is a comment.
 type IssueCommentScheme struct{ ID string }
+
+// WorklogOptionsScheme: fields omitted.
+type WorklogOptionsScheme struct{ Notify bool }
+
+// WorklogADFPayloadScheme: the time spent only.
+type WorklogADFPayloadScheme struct {
+	Started   string `json:"started,omitempty"`
+	TimeSpent string `json:"timeSpent,omitempty"`
+}
+
+// IssueWorklogADFScheme: the id only.
+type IssueWorklogADFScheme struct {
+	ID string `json:"id,omitempty"`
+}
