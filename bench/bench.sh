@@ -88,6 +88,10 @@ for target in "${targets[@]}"; do
   # Unquoted on purpose: patterns is a list.
   # shellcheck disable=SC2086
   npkgs=$(cd "$dir" && go list $patterns 2>/dev/null | wc -l)
+  if [ "$npkgs" -eq 0 ]; then
+    echo "$target: no package matches $patterns in $dir" >&2
+    exit 1
+  fi
   echo "$target: $npkgs packages ($patterns); warming the build cache" >&2
   # go vet reads compiled export data from the build cache; build it once,
   # untimed, so every timed go vet run starts alike.

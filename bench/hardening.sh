@@ -29,6 +29,10 @@ for target in "${targets[@]}"; do
   read -r dir patterns <<<"$spec"
   # shellcheck disable=SC2086
   npkgs=$(cd "$dir" && go list $patterns | wc -l)
+  if [ "$npkgs" -eq 0 ]; then
+    echo "$target: no package matches $patterns in $dir" >&2
+    exit 1
+  fi
   # shellcheck disable=SC2086
   nvariants=$(cd "$dir" && go list -test $patterns | wc -l)
   panics=0 errors=0 identical=yes findings=?

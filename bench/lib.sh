@@ -13,7 +13,8 @@ modules() { grep -v '^#' "$root/bench/modules.txt" | awk 'NF >= 3 {print $1, $2,
 # quick when DIR/NAME is already set up (BENCH_MODDIR kept between runs).
 setup_module() {
   local dir=$1/$2 path=$3 version=$4
-  if [ -f "$dir/go.mod" ] && (cd "$dir" && GOFLAGS=-mod=readonly go list "$path/..." >/dev/null 2>&1); then
+  # A set-up that failed half way lists no package: it is made again.
+  if [ -f "$dir/go.mod" ] && [ -n "$(cd "$dir" && GOFLAGS=-mod=readonly go list "$path/..." 2>/dev/null)" ]; then
     return 0
   fi
   rm -rf "$dir" && mkdir -p "$dir"
