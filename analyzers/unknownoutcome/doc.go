@@ -31,7 +31,14 @@
 //   - decides whether to send again from a read ("verify then retry"): a
 //     write still in flight after a timeout is not visible to the read yet,
 //     so the check misses it and the write is sent twice (category
-//     "read-back").
+//     "read-back");
+//   - outside any retry, sends the same write again from its failure
+//     branch (err != nil): a Block Kit message posted again as plain text,
+//     an email sent through a second server (category "fallback"). The fix
+//     leaves the function on a timeout before the fallback, with an
+//     outcome-unknown error where the function returns an error. A raw POST
+//     with no evidence that it makes anything new is left out, as in tool
+//     handlers.
 //
 // The model providers' SDKs send no key of their own, and their APIs
 // document none for their creates: an openai-go file upload, batch,

@@ -44,16 +44,15 @@ const (
 	catRetry    = "retry"     // the error path goes back into a retry scope
 	catFailure  = "failure"   // an at-least-once context reports it as a plain failure
 	catReadBack = "read-back" // a read decides whether to send it again
+	catFallback = "fallback"  // the failure branch sends the write again
 )
 
 func run(pass *analysis.Pass) (any, error) {
 	scopes := pass.ResultOf[retryscope.Analyzer].(*retryscope.Result)
 	// Writes outside any retry scope count only where a retrying client
-	// resends them (checkClient).
+	// resends them (checkClient) or a failure branch sends them again
+	// (checkFallback).
 	clients := analysisutil.Reaches(pass.Pkg, map[string]bool{catalog.RetryableHTTPPackage: true})
-	if len(scopes.Scopes) == 0 && !clients {
-		return nil, nil
-	}
 	c := &checker{
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
@@ -65,9 +64,6 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		scoped := len(scopes.Enclosing(call.Pos())) > 0
-		if !scoped && !clients {
-			continue
-		}
 		w := c.writes.Classify(call)
 		if w.Class != writes.Unkeyed {
 			continue
@@ -76,7 +72,10 @@ func run(pass *analysis.Pass) (any, error) {
 			continue // its error comes before the commit: a definite failure
 		}
 		if !scoped {
-			c.checkClient(cur, call, w)
+			if clients {
+				c.checkClient(cur, call, w)
+			}
+			c.checkFallback(cur, call, w)
 			continue
 		}
 		c.check(cur, call, w)

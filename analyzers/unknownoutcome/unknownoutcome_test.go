@@ -34,6 +34,8 @@ func TestUnknownOutcome(t *testing.T) {
 		// Unkeyed POSTs that a go-retryablehttp client resends by itself,
 		// with no retry loop around them.
 		"unknownoutcome/clientretry",
+		// A failure branch that sends the write again, outside any retry.
+		"unknownoutcome/fallback",
 		// Helpers that POST to the URL they are given: a read endpoint
 		// passed by the caller is a read.
 		"unknownoutcome/urlhelpers",
