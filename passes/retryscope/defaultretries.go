@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -173,27 +175,18 @@ func (r *Result) configFieldValues(module, field string) []ast.Expr {
 // programTurnsOff reports whether this package or one it depends on turns
 // the SDK's default retries off.
 func (r *Result) programTurnsOff(sdk catalog.SDK) bool {
-	if r.turnsOff(sdk) {
-		return true
-	}
-	for _, pf := range r.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*retriesOffFact); ok && slices.Contains(f.SDKs, sdk.Name) {
-			return true
+	return r.programDoes(sdk, r.turnsOff, func(f analysis.Fact) []string {
+		if f, ok := f.(*retriesOffFact); ok {
+			return f.SDKs
 		}
-	}
-	return false
+		return nil
+	})
 }
 
 // exportRetriesOff exports the package fact for the SDKs whose default
 // retries this package turns off.
 func (r *Result) exportRetriesOff() {
-	var names []string
-	for _, sdk := range catalog.DefaultRetrySDKs {
-		if analysisutil.Imports(r.pass.Pkg, sdk.Module) && r.turnsOff(sdk) {
-			names = append(names, sdk.Name)
-		}
-	}
-	if len(names) > 0 {
+	if names := r.sdksDoing(catalog.DefaultRetrySDKs, r.turnsOff); len(names) > 0 {
 		r.pass.ExportPackageFact(&retriesOffFact{SDKs: names})
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -117,27 +119,45 @@ func (r *Result) turnsOn(sdk catalog.SDK) bool {
 // programTurnsOn reports whether this package or one it depends on turns
 // the SDK's server retries on.
 func (r *Result) programTurnsOn(sdk catalog.SDK) bool {
-	if r.turnsOn(sdk) {
+	return r.programDoes(sdk, r.turnsOn, func(f analysis.Fact) []string {
+		if f, ok := f.(*serverRetriesFact); ok {
+			return f.SDKs
+		}
+		return nil
+	})
+}
+
+// programDoes reports whether this package does something to an SDK's
+// clients (here), or a package it depends on does, by the SDK names its
+// package fact lists (names).
+func (r *Result) programDoes(sdk catalog.SDK, here func(catalog.SDK) bool, names func(analysis.Fact) []string) bool {
+	if here(sdk) {
 		return true
 	}
 	for _, pf := range r.pass.AllPackageFacts() {
-		if f, ok := pf.Fact.(*serverRetriesFact); ok && slices.Contains(f.SDKs, sdk.Name) {
+		if slices.Contains(names(pf.Fact), sdk.Name) {
 			return true
 		}
 	}
 	return false
 }
 
-// exportServerRetries exports the package fact for the SDKs whose server
-// retries this package turns on.
-func (r *Result) exportServerRetries() {
+// sdksDoing returns the names of the SDKs among sdks, imported here, that
+// this package does something to (here), for its package fact.
+func (r *Result) sdksDoing(sdks []catalog.SDK, here func(catalog.SDK) bool) []string {
 	var names []string
-	for _, sdk := range catalog.ServerRetrySDKs {
-		if analysisutil.Imports(r.pass.Pkg, sdk.Module) && r.turnsOn(sdk) {
+	for _, sdk := range sdks {
+		if analysisutil.Imports(r.pass.Pkg, sdk.Module) && here(sdk) {
 			names = append(names, sdk.Name)
 		}
 	}
-	if len(names) > 0 {
+	return names
+}
+
+// exportServerRetries exports the package fact for the SDKs whose server
+// retries this package turns on.
+func (r *Result) exportServerRetries() {
+	if names := r.sdksDoing(catalog.ServerRetrySDKs, r.turnsOn); len(names) > 0 {
 		r.pass.ExportPackageFact(&serverRetriesFact{SDKs: names})
 	}
 }

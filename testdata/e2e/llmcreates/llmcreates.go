@@ -108,7 +108,9 @@ type sessionEvents interface {
 
 type Steerer struct{ events sessionEvents }
 
-func NewSteerer(client *openai.Client) *Steerer { return &Steerer{events: &client.Beta.Agents.Sessions.Events} }
+func NewSteerer(client *openai.Client) *Steerer {
+	return &Steerer{events: &client.Beta.Agents.Sessions.Events}
+}
 
 func (s *Steerer) Steer(ctx context.Context, session string) error {
 	var err error
