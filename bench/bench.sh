@@ -2,7 +2,10 @@
 # bench.sh [TARGET...]: measure the wall time and peak RSS of idemvet on
 # the same packages as three references, and print markdown tables.
 #
-#   idemvet      the suite, the binary built from ./cmd/idemvet
+#   idemvet      the suite, the binary built from ./cmd/idemvet, with an
+#                empty fact cache (a first run: every package analyzed)
+#   idemvet warm the suite with the fact cache of an earlier run (a later
+#                run: the dependencies' facts read, not made)
 #   no-op        the same driver with one analyzer that does nothing: the
 #                floor, loading and type-checking from source
 #   go vet       the default go vet suite, its result cache defeated
@@ -54,17 +57,19 @@ measure() {
 # The commands, by key. go vet caches its results: a flag value that changes
 # on every run (a printf wrapper or a retry helper that does not exist)
 # makes it analyze again each time.
-tools=(idemvet noop vet vettool)
+tools=(idemvet warm noop vet vettool)
 label() {
   case $1 in
-    idemvet) echo "idemvet" ;; noop) echo "no-op driver" ;;
+    idemvet) echo "idemvet (cold fact cache)" ;; warm) echo "idemvet (warm fact cache)" ;;
+    noop) echo "no-op driver" ;;
     vet) echo "go vet" ;; vettool) echo "go vet -vettool=idemvet" ;;
   esac
 }
 set_cmd() { # tool patterns...: sets cmd
   local tool=$1; shift
   case $tool in
-    idemvet) cmd=("$work/idemvet" "$@") ;;
+    idemvet) rm -rf "$work/cold"; cmd=(env IDEMVET_CACHE="$work/cold" "$work/idemvet" "$@") ;;
+    warm) cmd=(env IDEMVET_CACHE="$work/warm.$target" "$work/idemvet" "$@") ;;
     noop) cmd=("$work/idemvet-noop" "$@") ;;
     vet) cmd=(bash -c 'go vet -printf.funcs="nobench$(date +%s%N)" "$@"' _ "$@") ;;
     vettool) cmd=(bash -c 'go vet -vettool="$0" -idemvetconfig.retry-helpers="example.com/b$(date +%s%N).Do" "$@"' "$work/idemvet" "$@") ;;
@@ -96,10 +101,12 @@ for target in "${targets[@]}"; do
   # go vet reads compiled export data from the build cache; build it once,
   # untimed, so every timed go vet run starts alike.
   (cd "$dir" && go vet $patterns >/dev/null 2>&1) || true
+  # The warm runs read the fact cache that this untimed run fills.
+  (cd "$dir" && IDEMVET_CACHE="$work/warm.$target" "$work/idemvet" $patterns >/dev/null 2>&1) || true
   echo "$target $npkgs" >>"$results/targets"
   for i in $(seq "$runs"); do
     order=("${tools[@]}")
-    if [ $((i % 2)) -eq 0 ]; then order=(vettool vet noop idemvet); fi
+    if [ $((i % 2)) -eq 0 ]; then order=(vettool vet noop warm idemvet); fi
     for tool in "${order[@]}"; do
       set_cmd "$tool" $patterns
       measure "$results/$target.$tool.$i" "$dir" "${cmd[@]}"
@@ -125,13 +132,13 @@ done <"$results/targets"
 echo
 echo "Ratios of the medians (wall time; peak RSS in parentheses):"
 echo
-echo "| target | idemvet / no-op | idemvet / go vet | go vet -vettool=idemvet / go vet |"
-echo "|---|---:|---:|---:|"
+echo "| target | idemvet cold / no-op | idemvet warm / no-op | idemvet cold / go vet | idemvet warm / go vet | go vet -vettool=idemvet / go vet |"
+echo "|---|---:|---:|---:|---:|---:|"
 while read -r target _; do
   ratio() { # a b
     awk -v a="$(cat "$results/$target.$1.median")" -v b="$(cat "$results/$target.$2.median")" 'BEGIN {
       split(a, x, " "); split(b, y, " ")
       printf "%.2f (%.2f)", (y[1] > 0 ? x[1] / y[1] : 0), (y[2] > 0 ? x[2] / y[2] : 0) }'
   }
-  printf '| %s | %s | %s | %s |\n' "$target" "$(ratio idemvet noop)" "$(ratio idemvet vet)" "$(ratio vettool vet)"
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$target" "$(ratio idemvet noop)" "$(ratio warm noop)" "$(ratio idemvet vet)" "$(ratio warm vet)" "$(ratio vettool vet)"
 done <"$results/targets"

@@ -3,8 +3,9 @@
 # anything but findings: a panic in an analyzer (the driver turns it into
 # "internal error analyzing PKG"), any other analysis error, a package that
 # does not load, an exit status other than 0 (clean) or 1 (findings). Each
-# output format (text, -json, -sarif) is produced twice and the two runs
-# must be byte-identical.
+# output format (text, -json, -sarif) is produced twice, once with the fact
+# cache off and once from a fact cache filled by an earlier run, and the two
+# outputs must be byte-identical.
 #
 # TARGETs are those of bench.sh: std (STD_PATTERN overrides the pattern)
 # and the names in bench/modules.txt; default: all. BENCH_MODDIR keeps the
@@ -36,14 +37,20 @@ for target in "${targets[@]}"; do
   # shellcheck disable=SC2086
   nvariants=$(cd "$dir" && go list -test $patterns | wc -l)
   panics=0 errors=0 identical=yes findings=?
+  # Fill the fact cache that every second run reads.
+  cache=$work/factcache.$target
+  # shellcheck disable=SC2086
+  (cd "$dir" && IDEMVET_CACHE=$cache "$work/idemvet" $patterns >/dev/null 2>&1) || true
   for format in text json sarif; do
     flag=()
     [ "$format" = text ] || flag=("-$format")
     for run in 1 2; do
       out=$work/$target.$format.$run
       set +e
+      c=off
+      [ "$run" = 1 ] || c=$cache
       # shellcheck disable=SC2086
-      (cd "$dir" && "$work/idemvet" "${flag[@]}" $patterns >"$out" 2>"$out.err")
+      (cd "$dir" && IDEMVET_CACHE=$c "$work/idemvet" "${flag[@]}" $patterns >"$out" 2>"$out.err")
       status=$?
       set -e
       n=$(grep -c 'internal error analyzing\|^panic:\|^goroutine [0-9]' "$out.err" || true)

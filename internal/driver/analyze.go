@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -45,6 +46,7 @@ type unit struct {
 	root    int      // index among the roots, or -1
 	wanted  bool     // a root, or a dependency of a root without list errors
 	done    chan struct{}
+	key     [sha256.Size]byte // fact cache key, when the cache is on
 
 	// Set while the unit is analyzed, read by its importers after done.
 	facts map[*analysis.Analyzer]*factStore
@@ -113,6 +115,7 @@ type graph struct {
 	run     []*analysis.Analyzer // on the roots
 	depRun  []*analysis.Analyzer // on the other packages
 	results [][]rootResult       // by root index
+	cache   *factCache           // nil: off
 }
 
 func newGraph(roots []*packages.Package) *graph {
@@ -178,9 +181,15 @@ func newGraph(roots []*packages.Package) *graph {
 // process parses, type-checks and analyzes u, then lets go of its syntax
 // and type information.
 func (g *graph) process(u *unit) {
-	files, info := g.typeCheck(u)
+	files, info, sums := g.typeCheck(u)
 	u.names = fileImportNames(u.pkg, files)
+	if g.cache != nil {
+		u.key = g.cache.key(u, sums)
+	}
 	if u.pkg.IllTyped || !u.wanted {
+		return
+	}
+	if u.root < 0 && g.cache != nil && g.cache.load(u, g.depRun) {
 		return
 	}
 	run := g.depRun
@@ -191,16 +200,24 @@ func (g *graph) process(u *unit) {
 	if u.root >= 0 {
 		g.results[u.root] = results
 	}
+	if g.cache != nil {
+		g.cache.store(u, g.depRun)
+	}
 }
 
 // typeCheck parses u's files and type-checks them as go/packages does,
-// appending the errors to u.pkg.Errors and setting u.pkg.IllTyped.
-func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info) {
+// appending the errors to u.pkg.Errors and setting u.pkg.IllTyped. With
+// the fact cache on, it also returns the hash of each compiled Go file.
+func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info, [][sha256.Size]byte) {
 	lpkg := u.pkg
 	lpkg.Types = u.types
 	lpkg.Fset = g.fset
+	var sums [][sha256.Size]byte
+	if g.cache != nil {
+		sums = make([][sha256.Size]byte, len(lpkg.CompiledGoFiles))
+	}
 	if lpkg.PkgPath == "unsafe" {
-		return []*ast.File{}, newTypesInfo()
+		return []*ast.File{}, newTypesInfo(), sums
 	}
 	appendError := func(err error) {
 		var errs []packages.Error
@@ -224,11 +241,14 @@ func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info) {
 	}
 
 	var files []*ast.File
-	for _, name := range lpkg.CompiledGoFiles {
+	for i, name := range lpkg.CompiledGoFiles {
 		src, err := os.ReadFile(name)
 		if err != nil {
 			appendError(err)
 			continue
+		}
+		if sums != nil {
+			sums[i] = sha256.Sum256(src)
 		}
 		f, err := parser.ParseFile(g.fset, name, src, parser.AllErrors|parser.ParseComments)
 		if err != nil {
@@ -267,7 +287,7 @@ func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info) {
 	for _, imp := range lpkg.Imports {
 		lpkg.IllTyped = lpkg.IllTyped || imp.IllTyped
 	}
-	return files, info
+	return files, info, sums
 }
 
 func newTypesInfo() *types.Info {

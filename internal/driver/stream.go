@@ -25,6 +25,7 @@ func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *pr
 		return nil, nil, err
 	}
 	g := newGraph(l.roots)
+	g.cache = openFactCache(factClosure(run), prog.stderr)
 	// The packages that will be analyzed, unless one fails to
 	// type-check: their configuration is read first.
 	var wanted, roots []*packages.Package
