@@ -18,6 +18,9 @@ type funcInfo struct {
 	// helper is the function's helper fact when it is declared in another
 	// package and has one.
 	helper *helperFact
+	// switched is how the function retries when told to, when it is
+	// declared in another package and has a switchedFact.
+	switched *switched
 }
 
 // funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use:
@@ -34,6 +37,11 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	var hf helperFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
 		fi.helper = &hf
+	}
+	var sf switchedFact
+	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &sf) {
+		s := switched(sf)
+		fi.switched = &s
 	}
 	r.infoMu.Lock()
 	if r.funcInfos == nil {

@@ -33,9 +33,22 @@ import (
 // recursionScopes records the functions of this package that retry by
 // calling themselves.
 func (r *Result) recursionScopes() {
+	// Only a function whose body names itself can call itself: found from
+	// the identifiers' uses, not by walking every body.
+	self := map[*types.Func]bool{}
+	for id, obj := range r.pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() != r.pass.Pkg {
+			continue
+		}
+		fn = fn.Origin()
+		if d := r.flow.Decl(fn); d != nil && d.Body != nil && d.Body.Pos() <= id.Pos() && id.Pos() < d.Body.End() {
+			self[fn] = true
+		}
+	}
 	for _, fn := range r.flow.Funcs() {
 		d := r.flow.Decl(fn)
-		if d == nil || d.Body == nil {
+		if d == nil || d.Body == nil || !self[fn] {
 			continue
 		}
 		if s := r.recursionScope(fn, d); s != nil {
@@ -57,8 +70,9 @@ func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
 	info := r.pass.TypesInfo
 	// The function body read as the body of a loop that goes round by the
 	// call to itself.
-	lv := &loopView{r: r, loop: &ast.ForStmt{For: d.Body.Pos(), Body: d.Body}, errs: map[*types.Var]*ast.CallExpr{}, vals: map[*types.Var]*ast.CallExpr{}}
-	lv.collectErrs(d.Body)
+	// The view's errors are collected at the first call to itself: most
+	// functions make none.
+	var lv *loopView
 	var found *Scope
 	var visit func(stmts []ast.Stmt, guards []guard)
 	visit = func(stmts []ast.Stmt, guards []guard) {
@@ -97,6 +111,10 @@ func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
 					}
 					if call, ok := n.(*ast.CallExpr); ok {
 						if callee := analysisutil.Callee(info, call); callee != nil && callee.Origin() == fn {
+							if lv == nil {
+								lv = &loopView{r: r, loop: &ast.ForStmt{For: d.Body.Pos(), Body: d.Body}, errs: map[*types.Var]*ast.CallExpr{}, vals: map[*types.Var]*ast.CallExpr{}}
+								lv.collectErrs(d.Body)
+							}
 							found = r.recursiveRetry(lv, fn, d, call, guards)
 						}
 					}

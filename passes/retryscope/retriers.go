@@ -74,21 +74,32 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 	}
 	r.sitesWithin = within
 
+	// The rounds below look only at the sites that can make a function
+	// retry: scopes, direct layers, calls of this package's functions (which
+	// the rounds find to retry or not) and calls of other packages'
+	// functions that retry. Most functions have none, and are left out.
 	var order []*types.Func
+	live := map[*types.Func][]site{}
 	for cur := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
 		d := cur.Node().(*ast.FuncDecl)
-		if fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil {
-			order = append(order, fn)
+		fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		order = append(order, fn)
+		for _, st := range within(d) {
+			if st.callee == nil || st.callee.Pkg() == r.pass.Pkg || r.retries(st.callee) != nil {
+				live[fn] = append(live[fn], st)
+			}
 		}
 	}
 
 	for round := 0; round <= len(order)+1; round++ {
 		changed := false
 		for _, fn := range order {
-			d := r.flow.Decl(fn)
 			var best *Retrier
 			busy := map[*Scope]bool{}
-			for _, st := range within(d) {
+			for _, st := range live[fn] {
 				if st.callee == fn {
 					continue
 				}

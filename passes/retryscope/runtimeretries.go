@@ -168,21 +168,31 @@ func unwrapPtr(info *types.Info, e ast.Expr) ast.Expr {
 // computeSwitched finds the functions of this package that retry when one
 // of their bool parameters is true, and exports the fact for each.
 func (r *Result) computeSwitched(in *inspector.Inspector) {
-	var calls []*ast.CallExpr
+	// The calls that can pass a switch on: of a function the catalog
+	// knows, of one of this package, of one with a fact.
+	type switchCall struct {
+		call *ast.CallExpr
+		fn   *types.Func
+		name string
+	}
+	var calls []switchCall
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
-		calls = append(calls, cur.Node().(*ast.CallExpr))
+		call := cur.Node().(*ast.CallExpr)
+		fn, fi := r.calleeInfo(call)
+		if fn == nil {
+			continue
+		}
+		if _, ok := catalog.RuntimeRetryCalls[fi.name]; ok || fn.Pkg() == r.pass.Pkg || fi.switched != nil {
+			calls = append(calls, switchCall{call, fn, fi.name})
+		}
 	}
 	r.switched = map[*types.Func]*switched{}
 	for round := 0; round < 8; round++ {
 		changed := false
-		for _, call := range calls {
-			fn := analysisutil.Callee(r.pass.TypesInfo, call)
-			if fn == nil {
-				continue
-			}
+		for _, c := range calls {
+			call, fn, name := c.call, c.fn, c.name
 			var param *types.Var
 			var s switched
-			name := analysisutil.FuncName(fn)
 			if sdk, ok := catalog.RuntimeRetryCalls[name]; ok {
 				a := r.runtimeOptions(sdk.RuntimeRetries, call, name)
 				if a.param == nil || a.attempts == 1 {
@@ -228,10 +238,8 @@ func (r *Result) switchedOf(fn *types.Func) *switched {
 	if s := r.switched[fn]; s != nil {
 		return s
 	}
-	var f switchedFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
-		s := switched(f)
-		return &s
+	if fn.Pkg() != r.pass.Pkg {
+		return r.funcInfoOf(fn).switched
 	}
 	return nil
 }
