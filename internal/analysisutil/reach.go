@@ -1,6 +1,9 @@
 package analysisutil
 
-import "go/types"
+import (
+	"go/types"
+	"strings"
+)
 
 // Reaches reports whether pkg is, or imports directly or not, a package
 // whose path is in paths. An object of a package that pkg does not reach
@@ -10,7 +13,30 @@ import "go/types"
 // the objects of certain packages (their handler types, their queues) can
 // skip a package that reaches none of them, with the same result.
 func Reaches(pkg *types.Package, paths map[string]bool) bool {
-	if pkg == nil || len(paths) == 0 {
+	if len(paths) == 0 {
+		return false
+	}
+	return reaches(pkg, func(path string) bool { return paths[path] })
+}
+
+// ReachesPrefix is Reaches for the packages whose paths start with one of
+// prefixes: the packages of a module.
+func ReachesPrefix(pkg *types.Package, prefixes []string) bool {
+	if len(prefixes) == 0 {
+		return false
+	}
+	return reaches(pkg, func(path string) bool {
+		for _, p := range prefixes {
+			if strings.HasPrefix(path, p) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+func reaches(pkg *types.Package, match func(path string) bool) bool {
+	if pkg == nil {
 		return false
 	}
 	seen := map[*types.Package]bool{}
@@ -22,7 +48,7 @@ func Reaches(pkg *types.Package, paths map[string]bool) bool {
 			continue
 		}
 		seen[p] = true
-		if paths[p.Path()] {
+		if match(p.Path()) {
 			return true
 		}
 		stack = append(stack, p.Imports()...)

@@ -166,7 +166,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 // its direct importers only; methods, fields, types and constants on to
 // every package that depends on it.
 func (u *unit) objectFact(g *graph, a *analysis.Analyzer, obj types.Object, t reflect.Type) analysis.Fact {
-	owner := g.byTypes[obj.Pkg()]
+	owner := g.unitOf(obj.Pkg())
 	if owner == nil {
 		return nil
 	}
@@ -197,7 +197,7 @@ func (u *unit) sees(owner *unit, obj types.Object) bool {
 }
 
 func (u *unit) packageFact(g *graph, a *analysis.Analyzer, pkg *types.Package, t reflect.Type) analysis.Fact {
-	owner := g.byTypes[pkg]
+	owner := g.unitOf(pkg)
 	if owner == nil {
 		return nil
 	}

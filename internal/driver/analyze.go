@@ -111,7 +111,8 @@ type graph struct {
 	roots   []*packages.Package
 	units   []*unit // dependencies first
 	byPkg   map[*packages.Package]*unit
-	byTypes map[*types.Package]*unit
+	byTypes map[*types.Package]*unit // under typesMu: a cached package's is replaced (processCached)
+	typesMu sync.RWMutex
 	run     []*analysis.Analyzer // on the roots
 	depRun  []*analysis.Analyzer // on the other packages
 	results [][]rootResult       // by root index
@@ -179,17 +180,20 @@ func newGraph(roots []*packages.Package) *graph {
 }
 
 // process parses, type-checks and analyzes u, then lets go of its syntax
-// and type information.
+// and type information. A dependency whose facts the fact cache has is
+// type-checked without its function bodies, for its importers, and not
+// analyzed.
 func (g *graph) process(u *unit) {
-	files, info, sums := g.typeCheck(u)
-	u.names = fileImportNames(u.pkg, files)
+	srcs, sums, readErrs := g.readFiles(u)
 	if g.cache != nil {
 		u.key = g.cache.key(u, sums)
+		if u.root < 0 && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
+			return
+		}
 	}
+	files, info := g.typeCheck(u, srcs, readErrs)
+	u.names = fileImportNames(u.pkg, files)
 	if u.pkg.IllTyped || !u.wanted {
-		return
-	}
-	if u.root < 0 && g.cache != nil && g.cache.load(u, g.depRun) {
 		return
 	}
 	run := g.depRun
@@ -205,19 +209,111 @@ func (g *graph) process(u *unit) {
 	}
 }
 
-// typeCheck parses u's files and type-checks them as go/packages does,
-// appending the errors to u.pkg.Errors and setting u.pkg.IllTyped. With
-// the fact cache on, it also returns the hash of each compiled Go file.
-func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info, [][sha256.Size]byte) {
+// readFiles reads u's compiled Go files and returns their contents, their
+// hashes when the fact cache is on, and the error of each file that could
+// not be read.
+func (g *graph) readFiles(u *unit) (srcs [][]byte, sums [][sha256.Size]byte, errs []error) {
+	names := u.pkg.CompiledGoFiles
+	srcs, errs = make([][]byte, len(names)), make([]error, len(names))
+	if g.cache != nil {
+		sums = make([][sha256.Size]byte, len(names))
+	}
+	for i, name := range names {
+		srcs[i], errs[i] = os.ReadFile(name)
+		if errs[i] == nil && sums != nil {
+			sums[i] = sha256.Sum256(srcs[i])
+		}
+	}
+	return srcs, sums, errs
+}
+
+// processCached gives u, a dependency, its facts from the fact cache, and
+// reports whether it could. The entry exists only if the same files, with
+// imports of the same keys, type-checked without error and were analyzed:
+// the package's declarations are all its importers need, so its function
+// bodies are not type-checked, nor its comments parsed. It changes nothing
+// when it fails; the package is then type-checked and analyzed as any
+// other.
+func (g *graph) processCached(u *unit, srcs [][]byte, readErrs []error) bool {
+	e, ok := g.cache.read(u.key)
+	if !ok {
+		return false
+	}
+	lpkg := u.pkg
+	for _, imp := range lpkg.Imports {
+		if imp.IllTyped {
+			return false
+		}
+	}
+	var files []*ast.File
+	for i, name := range lpkg.CompiledGoFiles {
+		if readErrs[i] != nil {
+			return false
+		}
+		f, err := parser.ParseFile(g.fset, name, srcs[i], parser.SkipObjectResolution)
+		if err != nil {
+			return false
+		}
+		files = append(files, f)
+	}
+	var failed bool
+	tc := &types.Config{
+		Importer:         g.importer(lpkg),
+		Error:            func(error) { failed = true },
+		Sizes:            lpkg.TypesSizes,
+		IgnoreFuncBodies: true,
+	}
+	if lpkg.Module != nil && lpkg.Module.GoVersion != "" {
+		tc.GoVersion = "go" + lpkg.Module.GoVersion
+	}
+	pkg := types.NewPackage(lpkg.PkgPath, lpkg.Name)
+	if err := types.NewChecker(tc, g.fset, pkg, nil).Files(files); err != nil || failed {
+		return false
+	}
+	if !g.cache.apply(u, pkg, e, g.depRun) {
+		return false
+	}
+	g.typesMu.Lock()
+	delete(g.byTypes, u.types)
+	u.types = pkg
+	g.byTypes[pkg] = u
+	g.typesMu.Unlock()
+	lpkg.Types, lpkg.Fset, lpkg.IllTyped = pkg, g.fset, false
+	u.names = fileImportNames(lpkg, files)
+	return true
+}
+
+// importer returns the importer of lpkg's type check: its imports'
+// packages, checked already.
+func (g *graph) importer(lpkg *packages.Package) types.Importer {
+	return importerFunc(func(path string) (*types.Package, error) {
+		if path == "unsafe" {
+			return types.Unsafe, nil
+		}
+		ipkg := lpkg.Imports[path]
+		if ipkg == nil {
+			return nil, fmt.Errorf("no metadata for %s", path)
+		}
+		return g.byPkg[ipkg].types, nil
+	})
+}
+
+// unitOf returns the unit whose package is pkg, or nil.
+func (g *graph) unitOf(pkg *types.Package) *unit {
+	g.typesMu.RLock()
+	defer g.typesMu.RUnlock()
+	return g.byTypes[pkg]
+}
+
+// typeCheck parses u's files, read by readFiles, and type-checks them as
+// go/packages does, appending the errors to u.pkg.Errors and setting
+// u.pkg.IllTyped.
+func (g *graph) typeCheck(u *unit, srcs [][]byte, readErrs []error) ([]*ast.File, *types.Info) {
 	lpkg := u.pkg
 	lpkg.Types = u.types
 	lpkg.Fset = g.fset
-	var sums [][sha256.Size]byte
-	if g.cache != nil {
-		sums = make([][sha256.Size]byte, len(lpkg.CompiledGoFiles))
-	}
 	if lpkg.PkgPath == "unsafe" {
-		return []*ast.File{}, newTypesInfo(), sums
+		return []*ast.File{}, newTypesInfo()
 	}
 	appendError := func(err error) {
 		var errs []packages.Error
@@ -242,15 +338,11 @@ func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info, [][sha256.Size]byt
 
 	var files []*ast.File
 	for i, name := range lpkg.CompiledGoFiles {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			appendError(err)
+		if readErrs[i] != nil {
+			appendError(readErrs[i])
 			continue
 		}
-		if sums != nil {
-			sums[i] = sha256.Sum256(src)
-		}
-		f, err := parser.ParseFile(g.fset, name, src, parser.AllErrors|parser.ParseComments)
+		f, err := parser.ParseFile(g.fset, name, srcs[i], parser.AllErrors|parser.ParseComments)
 		if err != nil {
 			appendError(err)
 		}
@@ -260,17 +352,7 @@ func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info, [][sha256.Size]byt
 	}
 
 	info := newTypesInfo()
-	importer := importerFunc(func(path string) (*types.Package, error) {
-		if path == "unsafe" {
-			return types.Unsafe, nil
-		}
-		ipkg := lpkg.Imports[path]
-		if ipkg == nil {
-			return nil, fmt.Errorf("no metadata for %s", path)
-		}
-		return g.byPkg[ipkg].types, nil
-	})
-	tc := &types.Config{Importer: importer, Error: appendError, Sizes: lpkg.TypesSizes}
+	tc := &types.Config{Importer: g.importer(lpkg), Error: appendError, Sizes: lpkg.TypesSizes}
 	if lpkg.Module != nil && lpkg.Module.GoVersion != "" {
 		tc.GoVersion = "go" + lpkg.Module.GoVersion
 	}
@@ -287,7 +369,7 @@ func (g *graph) typeCheck(u *unit) ([]*ast.File, *types.Info, [][sha256.Size]byt
 	for _, imp := range lpkg.Imports {
 		lpkg.IllTyped = lpkg.IllTyped || imp.IllTyped
 	}
-	return files, info, sums
+	return files, info
 }
 
 func newTypesInfo() *types.Info {

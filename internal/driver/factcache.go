@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/types"
 	"io"
 	"io/fs"
 	"os"
@@ -180,17 +181,29 @@ type entryFact struct {
 	Fact   analysis.Fact
 }
 
-// load sets u's facts from the cache and reports whether it had them.
-func (c *factCache) load(u *unit, run []*analysis.Analyzer) bool {
-	name := c.file(u.key)
+// read returns the entry of key, decoded but for its objects, which only
+// the package's types can resolve.
+func (c *factCache) read(key [sha256.Size]byte) (*entry, bool) {
+	name := c.file(key)
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return false
+		return nil, false
 	}
 	var e entry
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&e); err != nil {
-		return false
+		return nil, false
 	}
+	if info, err := os.Stat(name); err == nil && time.Since(info.ModTime()) > touchInterval {
+		now := time.Now()
+		os.Chtimes(name, now, now)
+	}
+	return &e, true
+}
+
+// apply sets u's facts from e, with its objects resolved in pkg, u's
+// package, and reports whether every analyzer of run has its facts there
+// and every object resolved.
+func (c *factCache) apply(u *unit, pkg *types.Package, e *entry, run []*analysis.Analyzer) bool {
 	byName := map[string]*analysis.Analyzer{}
 	for _, a := range run {
 		byName[a.Name] = a
@@ -203,7 +216,7 @@ func (c *factCache) load(u *unit, run []*analysis.Analyzer) bool {
 		}
 		s := &factStore{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[reflect.Type]analysis.Fact{}}
 		for _, f := range ea.Objects {
-			obj, err := objectpath.Object(u.types, f.Object)
+			obj, err := objectpath.Object(pkg, f.Object)
 			if err != nil {
 				return false
 			}
@@ -221,15 +234,20 @@ func (c *factCache) load(u *unit, run []*analysis.Analyzer) bool {
 	}
 	u.facts, u.errs = facts, map[*analysis.Analyzer]error{}
 	factCacheHits.Add(1)
-	if info, err := os.Stat(name); err == nil && time.Since(info.ModTime()) > touchInterval {
-		now := time.Now()
-		os.Chtimes(name, now, now)
-	}
 	return true
 }
 
-// store keeps u's facts, when every analyzer of run succeeded on u.
+// store keeps u's facts, when every analyzer of run succeeded on u and
+// the cache does not have them yet (a root analyzed again).
 func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
+	name := c.file(u.key)
+	if info, err := os.Stat(name); err == nil {
+		if time.Since(info.ModTime()) > touchInterval {
+			now := time.Now()
+			os.Chtimes(name, now, now)
+		}
+		return
+	}
 	var e entry
 	var enc objectpath.Encoder
 	for _, a := range run {
@@ -264,7 +282,7 @@ func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
 		c.warnOnce(fmt.Errorf("encoding the facts of %s: %v", u.pkg.PkgPath, err))
 		return
 	}
-	if err := writeAtomic(c.file(u.key), buf.Bytes()); err != nil {
+	if err := writeAtomic(name, buf.Bytes()); err != nil {
 		c.warnOnce(err)
 	}
 }

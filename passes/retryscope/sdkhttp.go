@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+	"sync"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -99,6 +100,9 @@ type Handoff struct {
 func (r *Result) Handoffs() []Handoff {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if !analysisutil.ReachesPrefix(r.pass.Pkg, handoffModules()) {
+		return nil
+	}
 	var out []Handoff
 	for _, f := range r.pass.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -117,6 +121,18 @@ func (r *Result) Handoffs() []Handoff {
 	}
 	return out
 }
+
+// handoffModules are the modules of the SDKs that Handoffs looks for: a
+// package that reaches none of them hands no client to one.
+var handoffModules = sync.OnceValue(func() []string {
+	mods := []string{catalog.Stripe.Module}
+	for _, sdk := range catalog.OptionSDKs {
+		if sdk.HTTPClientOption != "" {
+			mods = append(mods, sdk.Module)
+		}
+	}
+	return mods
+})
 
 // optionHandoff reads a constructor call of an option SDK given
 // option.WithHTTPClient(c) among its arguments.
