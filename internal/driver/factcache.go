@@ -42,8 +42,8 @@ import (
 // without an objectpath) is left out, as go vet leaves it out; importers
 // never ask for it.
 //
-// IDEMVET_CACHE names the directory (default: idemvet under the user's
-// cache directory); IDEMVET_CACHE=off turns the cache off. A cache that
+// IDEMVET_CACHE names the directory, an absolute path (default: idemvet
+// under the user's cache directory); IDEMVET_CACHE=off turns the cache off. A cache that
 // cannot be read is a miss; one that cannot be written is said once, on
 // standard error, and the run goes on without it.
 
@@ -81,6 +81,9 @@ func openFactCache(depRun []*analysis.Analyzer, stderr io.Writer) *factCache {
 			return nil
 		}
 		dir = filepath.Join(base, "idemvet")
+	} else if !filepath.IsAbs(dir) {
+		fmt.Fprintf(stderr, "idemvet: %s=%s is not an absolute path: the fact cache is off\n", cacheEnv, dir)
+		return nil
 	}
 	var facts bool
 	for _, a := range depRun {

@@ -103,6 +103,16 @@ func TestFactCache(t *testing.T) {
 		t.Fatalf("with every entry damaged: want the cold run's output and no hits; got %d hits, %v", hits, r)
 	}
 
+	// A relative directory is refused, not created where the run happens
+	// to be.
+	t.Setenv(cacheEnv, "relative/cache")
+	if r, hits := run(); r.stdout != cold.stdout || hits != 0 || !strings.Contains(r.stderr, "not an absolute path") {
+		t.Fatalf("%s=relative/cache: want the cold run's findings, no hits and an error; got %d hits, %v", cacheEnv, hits, r)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "relative")); err == nil {
+		t.Fatalf("%s=relative/cache made a directory in the module", cacheEnv)
+	}
+
 	// Off is off.
 	t.Setenv(cacheEnv, "off")
 	if r, hits := run(); r != cold || hits != 0 {
