@@ -89,7 +89,8 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 // package: each call of it is classified again on every round of
 // summarize.
 type callee struct {
-	setter   bool // a key setter
+	name     string // analysisutil.FuncName
+	setter   bool   // a key setter
 	api      catalog.WriteAPI
 	isAPI    bool
 	sender   catalog.WriteAPI // an HTTP sender
@@ -101,7 +102,7 @@ func (r *Result) catalogued(fn *types.Func) *callee {
 		return c
 	}
 	name := analysisutil.FuncName(fn)
-	c := &callee{}
+	c := &callee{name: name}
 	_, c.setter = catalog.KeySetter(name)
 	c.api, c.isAPI = catalog.LookupWrite(name)
 	c.sender, c.isSender = catalog.HTTPSenders[name]

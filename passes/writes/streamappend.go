@@ -31,7 +31,7 @@ const (
 // unclassified.
 func (r *Result) streamAppend(w Write, fn *types.Func) (Write, bool) {
 	rec := &catalog.BigQueryAppend
-	switch analysisutil.FuncName(fn) {
+	switch r.catalogued(fn).name {
 	case rec.Append:
 		return r.managedAppend(w, fn), true
 	case rec.Send:
