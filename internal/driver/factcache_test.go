@@ -76,6 +76,18 @@ func TestFactCache(t *testing.T) {
 		t.Fatalf("warm run: no package's facts came from the cache")
 	}
 
+	// A configuration file applies to the module's packages: their entries
+	// are not used for it, the standard library's still are.
+	if err := os.WriteFile(filepath.Join(dir, ".idemvet.yml"), []byte("retry-helpers: [example.com/shop/keys.Retry]\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if r, confHits := run(); r.stdout != cold.stdout || confHits != hits-2 {
+		t.Fatalf("with a configuration file: want the cold run's findings and %d hits (all but billing and keys); got %d hits, %v", hits-2, confHits, r)
+	}
+	if err := os.Remove(filepath.Join(dir, ".idemvet.yml")); err != nil {
+		t.Fatal(err)
+	}
+
 	// A change to the dependency changes its facts.
 	if err := os.WriteFile(filepath.Join(dir, "keys", "keys.go"), []byte(stableKey), 0o666); err != nil {
 		t.Fatal(err)
