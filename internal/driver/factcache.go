@@ -196,10 +196,7 @@ func (c *factCache) read(key [sha256.Size]byte) (*entry, bool) {
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&e); err != nil {
 		return nil, false
 	}
-	if info, err := os.Stat(name); err == nil && time.Since(info.ModTime()) > touchInterval {
-		now := time.Now()
-		os.Chtimes(name, now, now)
-	}
+	touch(name)
 	return &e, true
 }
 
@@ -244,11 +241,7 @@ func (c *factCache) apply(u *unit, pkg *types.Package, e *entry, run []*analysis
 // the cache does not have them yet (a root analyzed again).
 func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
 	name := c.file(u.key)
-	if info, err := os.Stat(name); err == nil {
-		if time.Since(info.ModTime()) > touchInterval {
-			now := time.Now()
-			os.Chtimes(name, now, now)
-		}
+	if touch(name) {
 		return
 	}
 	var e entry
@@ -288,6 +281,20 @@ func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
 	if err := writeAtomic(name, buf.Bytes()); err != nil {
 		c.warnOnce(err)
 	}
+}
+
+// touch records a use of the entry name, at most once per touchInterval,
+// and reports whether the entry exists.
+func touch(name string) bool {
+	info, err := os.Stat(name)
+	if err != nil {
+		return false
+	}
+	if time.Since(info.ModTime()) > touchInterval {
+		now := time.Now()
+		os.Chtimes(name, now, now)
+	}
+	return true
 }
 
 func (c *factCache) warnOnce(err error) {
