@@ -172,12 +172,8 @@ func (c *checker) report(n *nesting) {
 		s := n.outers[i]
 		related = append(related, analysis.RelatedInformation{Pos: s.Start, Message: "the outer " + s.Desc + " starts here"})
 	}
-	if n.layer.Pos.IsValid() {
-		m := "the inner retry is here"
-		if n.layer.Kind != retryscope.FuncLayer {
-			m = "the retrying client is made here"
-		}
-		related = append(related, analysis.RelatedInformation{Pos: n.layer.Pos, Message: m})
+	if cause, ok := c.cause(n); ok {
+		related = append(related, cause)
 	}
 	c.pass.Report(analysis.Diagnostic{
 		Pos:            n.call.Pos(),
@@ -187,6 +183,33 @@ func (c *checker) report(n *nesting) {
 		Related:        related,
 		SuggestedFixes: []analysis.SuggestedFix{fix},
 	})
+}
+
+// cause returns where the inner layer comes from, marked for grouping (see
+// rule.Cause): the inner retry or the code that made the retrying client, in
+// this package; for a function of another package that retries, the
+// function's declaration.
+func (c *checker) cause(n *nesting) (analysis.RelatedInformation, bool) {
+	l := n.layer
+	switch {
+	case l.Pos.IsValid() && l.Kind == retryscope.FuncLayer:
+		return rule.Cause(l.Pos, "the inner retry is here"), true
+	case l.Pos.IsValid():
+		return rule.Cause(l.Pos, "the retrying client is made here"), true
+	case l.Kind == retryscope.FuncLayer:
+		fn := analysisutil.Callee(c.pass.TypesInfo, n.call)
+		if fn != nil && fn.Pkg() != c.pass.Pkg && fn.Pos().IsValid() && !isInterfaceMethod(fn) {
+			return rule.Cause(fn.Origin().Pos(), fn.Name()+", which retries, is declared here"), true
+		}
+	}
+	return analysis.RelatedInformation{}, false
+}
+
+// isInterfaceMethod reports whether fn is an interface's method: its
+// implementations may retry differently.
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }
 
 func category(l *retryscope.Layer) string {

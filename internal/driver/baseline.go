@@ -48,13 +48,13 @@ func readBaseline(path string) (map[string]bool, error) {
 	return known, nil
 }
 
-// writeBaseline writes the findings as a baseline file.
+// writeBaseline writes the findings, site by site (they are not grouped),
+// as a baseline file.
 func writeBaseline(path string, src *source, findings []Finding) error {
-	fps := fingerprints(src, findings)
 	b := Baseline{Tool: "idemvet", Version: baselineVersion, Findings: []BaselineEntry{}}
-	for i, f := range findings {
+	for _, f := range findings {
 		b.Findings = append(b.Findings, BaselineEntry{
-			Fingerprint: fps[i],
+			Fingerprint: f.fingerprint,
 			Analyzer:    f.Analyzer,
 			File:        src.rel(f.Posn.File),
 			Message:     normalize(f.Message),
@@ -70,12 +70,13 @@ func writeBaseline(path string, src *source, findings []Finding) error {
 	return os.WriteFile(path, append(data, '\n'), 0o666)
 }
 
-// filterBaseline returns the findings whose fingerprints are not known.
-func filterBaseline(src *source, findings []Finding, known map[string]bool) []Finding {
-	fps := fingerprints(src, findings)
+// filterBaseline returns the findings whose fingerprints are not known. It
+// runs site by site, before grouping: a site that joins a cause whose other
+// sites are known is new.
+func filterBaseline(findings []Finding, known map[string]bool) []Finding {
 	var out []Finding
-	for i, f := range findings {
-		if !known[fps[i]] {
+	for _, f := range findings {
+		if !known[f.fingerprint] {
 			out = append(out, f)
 		}
 	}

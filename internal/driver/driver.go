@@ -76,6 +76,7 @@ type Options struct {
 	Fix           bool
 	Diff          bool
 	Tests         bool
+	Group         bool
 	Dir           string
 	Baseline      string
 	WriteBaseline string
@@ -97,6 +98,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff, changing nothing")
 	fs.BoolVar(&opts.Tests, "test", true, "analyze test files too")
+	fs.BoolVar(&opts.Group, "group", true, "report the findings of one cause (a retrying client nested in many retries) as one, at the first site")
 	fs.StringVar(&opts.Dir, "C", "", "run in this directory; paths in every output are relative to it")
 	var showVersion versionFlag
 	fs.Var(&showVersion, "version", "print idemvet's version and exit")
@@ -205,6 +207,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	if len(errs) > 0 {
 		status = ExitError
 	}
+	setFingerprints(src, findings)
 	if opts.WriteBaseline != "" {
 		if err := writeBaseline(opts.WriteBaseline, src, findings); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
@@ -214,7 +217,12 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		return status
 	}
 	if known != nil {
-		findings = filterBaseline(src, findings, known)
+		findings = filterBaseline(findings, known)
+	}
+	// What is reported, grouped by cause; the fixes are every site's.
+	reported := findings
+	if opts.Group {
+		reported = group(src, findings)
 	}
 	switch {
 	case opts.Fix || opts.Diff:
@@ -230,19 +238,19 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 			status = ExitFindings
 		}
 	case opts.JSON:
-		if err := printJSON(stdout, findings); err != nil {
+		if err := printJSON(stdout, reported); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError
 		}
 	case opts.SARIF:
-		if err := printSARIF(stdout, suite, src, findings, errs); err != nil {
+		if err := printSARIF(stdout, suite, src, reported, errs); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError
 		}
 	case opts.GitHub:
-		printGitHub(stdout, src, findings)
+		printGitHub(stdout, src, reported)
 	default:
-		printText(stdout, src, findings)
+		printText(stdout, src, reported)
 	}
 	if len(findings) > 0 && status == ExitClean && !opts.Fix {
 		status = ExitFindings

@@ -7,6 +7,8 @@ import (
 	"go/token"
 	"io"
 	"slices"
+
+	"github.com/idemvet/idemvet/internal/rule"
 )
 
 // A Finding is one diagnostic, resolved to file positions.
@@ -18,6 +20,17 @@ type Finding struct {
 	Message  string    `json:"message"`
 	Related  []Related `json:"related,omitempty"`
 	Fixes    []Fix     `json:"suggested_fixes,omitempty"`
+	// Cause is where the finding comes from, when its analyzer names a
+	// place that other findings can share (see rule.Cause): the retrying
+	// client that a nestedretry finding's inner layer calls. It is also
+	// among Related.
+	Cause *Related `json:"cause,omitempty"`
+	// Sites are, for a finding that stands for several of one cause (see
+	// group), every one of them, this one first, each with its own
+	// message, related locations and fixes.
+	Sites []Finding `json:"sites,omitempty"`
+
+	fingerprint string // see setFingerprints
 }
 
 // A Position is a place in a file; Offset is in bytes.
@@ -81,6 +94,9 @@ func collect(results []rootResult) ([]Finding, []error) {
 			for _, r := range d.Related {
 				f.Related = append(f.Related, Related{Posn: position(fset, r.Pos), Message: r.Message})
 			}
+			if r, ok := rule.CauseOf(d); ok {
+				f.Cause = &Related{Posn: position(fset, r.Pos), Message: r.Message}
+			}
 			for _, sf := range d.SuggestedFixes {
 				fix := Fix{Message: sf.Message}
 				for _, e := range sf.TextEdits {
@@ -106,12 +122,17 @@ func collect(results []rootResult) ([]Finding, []error) {
 }
 
 // printText prints file:line:col: message (analyzer), with related
-// locations indented below; paths are relative to the root.
+// locations indented below (the first listedSites other sites of a grouped
+// finding); paths are relative to the root.
 func printText(w io.Writer, src *source, findings []Finding) {
 	for _, f := range findings {
 		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", src.display(f.Posn.File), f.Posn.Line, f.Posn.Column, f.Message, f.Analyzer)
-		for _, r := range f.Related {
+		related, more := f.listed(listedSites)
+		for _, r := range related {
 			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", src.display(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
+		}
+		if more > 0 {
+			fmt.Fprintf(w, "\t%s\n", moreSites(more))
 		}
 	}
 }

@@ -66,13 +66,15 @@ func normalize(msg string) string {
 	return lineRefs.ReplaceAllString(msg, "$1$2")
 }
 
-// fingerprints returns a fingerprint for each finding that does not depend
-// on line numbers: a hash of the analyzer, the file's path under the root,
-// the message without line numbers and the text of the flagged line
-// (trimmed), followed by ":n" for the n-th identical finding in the file.
-// Findings must be sorted, as collect leaves them.
-func fingerprints(src *source, findings []Finding) []string {
-	out := make([]string, len(findings))
+// setFingerprints gives each finding a fingerprint that does not depend on
+// line numbers: a hash of the analyzer, the file's path under the root, the
+// message without line numbers and the text of the flagged line (trimmed),
+// followed by ":n" for the n-th identical finding in the file. It runs on
+// every finding of the run, sorted as collect leaves them, before the
+// baseline filters them or grouping joins them: a finding's fingerprint is
+// the same whichever of the others are reported, and a grouped finding's
+// is its first site's.
+func setFingerprints(src *source, findings []Finding) {
 	seen := map[string]int{}
 	for i, f := range findings {
 		h := sha256.New()
@@ -81,8 +83,7 @@ func fingerprints(src *source, findings []Finding) []string {
 			h.Write([]byte{0})
 		}
 		sum := hex.EncodeToString(h.Sum(nil))[:32]
-		out[i] = fmt.Sprintf("%s:%d", sum, seen[sum])
+		findings[i].fingerprint = fmt.Sprintf("%s:%d", sum, seen[sum])
 		seen[sum]++
 	}
-	return out
 }

@@ -12,8 +12,12 @@ import (
 func printGitHub(w io.Writer, src *source, findings []Finding) {
 	for _, f := range findings {
 		msg := f.Message
-		for _, r := range f.Related {
+		related, more := f.listed(listedSites)
+		for _, r := range related {
 			msg += fmt.Sprintf("\n%s:%d:%d: %s", src.rel(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
+		}
+		if more > 0 {
+			msg += "\n" + moreSites(more)
 		}
 		if len(f.Fixes) > 0 {
 			msg += "\nsuggested fix: " + f.Fixes[0].Message

@@ -24,8 +24,9 @@ const srcRoot = "%SRCROOT%"
 
 // printSARIF writes findings as a SARIF 2.1.0 log with one run: a rule per
 // analyzer of the suite (descriptions from its doc.go, help URI into
-// docs/analyzers.md), results with related locations, line-independent
-// partial fingerprints, and the suggested fixes. Paths are relative to the
+// docs/analyzers.md), results with related locations (for a grouped
+// finding, the first sarifSites other sites), line-independent partial
+// fingerprints, and the suggested fixes. Paths are relative to the
 // root, given as %SRCROOT%.
 func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings []Finding, errs []error) error {
 	driver := sarifDriver{Name: "idemvet", InformationURI: "https://github.com/idemvet/idemvet"}
@@ -57,19 +58,19 @@ func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings [
 		ColumnKind:         "utf16CodeUnits",
 		Results:            []sarifResult{},
 	}
-	fps := fingerprints(src, findings)
-	for i, f := range findings {
+	for _, f := range findings {
 		res := sarifResult{
 			RuleID:              f.Analyzer,
 			Level:               "error",
 			Message:             sarifMessage{f.Message},
 			Locations:           []sarifLocation{src.location(f.Posn, f.End)},
-			PartialFingerprints: map[string]string{FingerprintKey: fps[i]},
+			PartialFingerprints: map[string]string{FingerprintKey: f.fingerprint},
 		}
 		if j, ok := ruleIndex[f.Analyzer]; ok {
 			res.RuleIndex = &j
 		}
-		for j, r := range f.Related {
+		related, _ := f.listed(sarifSites)
+		for j, r := range related {
 			loc := src.location(r.Posn, r.Posn)
 			id := j + 1
 			loc.ID, loc.Message = &id, &sarifMessage{r.Message}

@@ -4,6 +4,8 @@
 package rule
 
 import (
+	"go/token"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -31,4 +33,29 @@ func Run(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass
 		}
 		return run(pass)
 	})
+}
+
+// Cause returns the related information that marks where a finding's cause
+// is: the one place that makes the finding, shared by every finding it makes
+// (the retrying client that many outer retries nest). message says what is
+// there and ends with "here" ("the retrying client is made here"). The
+// standalone driver groups an analyzer's findings of one cause into one, at
+// their first site; go vet and other drivers show the location as any other
+// related information.
+//
+// The mark is an empty range, End == Pos, which no other related
+// information of the suite has: they give a position alone, or a node's
+// range.
+func Cause(pos token.Pos, message string) analysis.RelatedInformation {
+	return analysis.RelatedInformation{Pos: pos, End: pos, Message: message}
+}
+
+// CauseOf returns the related information of d that Cause made, if any.
+func CauseOf(d analysis.Diagnostic) (analysis.RelatedInformation, bool) {
+	for _, r := range d.Related {
+		if r.Pos.IsValid() && r.End == r.Pos {
+			return r, true
+		}
+	}
+	return analysis.RelatedInformation{}, false
 }
