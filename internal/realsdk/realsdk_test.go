@@ -157,11 +157,12 @@ func run(t *testing.T, dir, name string, args ...string) (string, string, int) {
 	return start(t, dir, name, args...)()
 }
 
-// startJSON starts idemvet -json in dir; the function it returns waits and
-// decodes the findings, with file names relative to dir.
+// startJSON starts idemvet -json in dir, every site on its own as go vet
+// reports them; the function it returns waits and decodes the findings, with
+// file names relative to dir.
 func startJSON(t *testing.T, bin, dir string) func() []finding {
 	t.Helper()
-	wait := start(t, dir, bin, "-json", "./...")
+	wait := start(t, dir, bin, "-json", "-group=false", "./...")
 	return func() []finding {
 		t.Helper()
 		return decodeFindings(t, dir, wait)
