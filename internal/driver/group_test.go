@@ -9,8 +9,12 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 
+	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/internal/idemtest"
+	"github.com/idemvet/idemvet/internal/rule"
 )
 
 // relay writes the front-end module with the relay packages of the grouping
@@ -278,5 +282,66 @@ func TestGroupFix(t *testing.T) {
 	}
 	if r := idemvet("-C", dir, "./relay/..."); r.code != ExitClean || r.stdout != "" {
 		t.Errorf("after -fix: want no finding; got %v", r)
+	}
+}
+
+// TestGroupOnAnalyzerAndCause checks on findings alone that only findings
+// of one analyzer and one cause position are grouped, two or more, at the
+// first, and that findings without a cause are left alone.
+func TestGroupOnAnalyzerAndCause(t *testing.T) {
+	at := func(file string, offset int) Position { return Position{File: file, Line: offset, Column: 1, Offset: offset} }
+	cause := func(offset int) *Related { return &Related{Posn: at("/m/c.go", offset), Message: "the retrying client is made here"} }
+	findings := []Finding{
+		{Analyzer: "a", Posn: at("/m/x.go", 1), Message: "one", Cause: cause(5)},
+		{Analyzer: "b", Posn: at("/m/x.go", 2), Message: "other analyzer", Cause: cause(5)},
+		{Analyzer: "a", Posn: at("/m/x.go", 3), Message: "no cause"},
+		{Analyzer: "a", Posn: at("/m/x.go", 4), Message: "other cause", Cause: cause(6)},
+		{Analyzer: "a", Posn: at("/m/y.go", 1), Message: "two", Cause: cause(5)},
+	}
+	got := group(newSource("/m"), findings)
+	var msgs []string
+	for _, f := range got {
+		msgs = append(msgs, fmt.Sprintf("%s:%d %s [%d sites]", f.Posn.File, f.Posn.Line, f.Message, len(f.Sites)))
+	}
+	want := []string{
+		"/m/x.go:1 one (and 1 other site shares this cause: the retrying client is made at c.go:5) [2 sites]",
+		"/m/x.go:2 other analyzer [0 sites]",
+		"/m/x.go:3 no cause [0 sites]",
+		"/m/x.go:4 other cause [0 sites]",
+	}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+	if g := got[0]; len(g.Related) != 1 || g.Related[0].Posn != findings[4].Posn || findings[0].Message != "one" {
+		t.Errorf("want the other site as the related location, and the sites unchanged; got %+v", g)
+	}
+}
+
+// TestGroupVetPerSite checks that under go vet every site is reported on
+// its own, each marking the cause.
+func TestGroupVetPerSite(t *testing.T) {
+	dir := relay(t, nil)
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, "./relay")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatal(err)
+	}
+	g, err := checker.Analyze(vetSuite(analyzers.Suite), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, act := range g.Roots {
+		for _, d := range act.Diagnostics {
+			if act.Analyzer.Name != "nestedretry" {
+				continue
+			}
+			n++
+			if _, ok := rule.CauseOf(d); !ok || strings.Contains(d.Message, "share this cause") {
+				t.Errorf("want a site of its own, marking its cause: %s %+v", d.Message, d.Related)
+			}
+		}
+	}
+	if n != 4 {
+		t.Errorf("%d nestedretry diagnostics under go vet, want 4", n)
 	}
 }
