@@ -289,8 +289,12 @@ func TestGroupFix(t *testing.T) {
 // of one analyzer and one cause position are grouped, two or more, at the
 // first, and that findings without a cause are left alone.
 func TestGroupOnAnalyzerAndCause(t *testing.T) {
-	at := func(file string, offset int) Position { return Position{File: file, Line: offset, Column: 1, Offset: offset} }
-	cause := func(offset int) *Related { return &Related{Posn: at("/m/c.go", offset), Message: "the retrying client is made here"} }
+	at := func(file string, offset int) Position {
+		return Position{File: file, Line: offset, Column: 1, Offset: offset}
+	}
+	cause := func(offset int) *Related {
+		return &Related{Posn: at("/m/c.go", offset), Message: "the retrying client is made here"}
+	}
 	findings := []Finding{
 		{Analyzer: "a", Posn: at("/m/x.go", 1), Message: "one", Cause: cause(5)},
 		{Analyzer: "b", Posn: at("/m/x.go", 2), Message: "other analyzer", Cause: cause(5)},
