@@ -61,7 +61,23 @@
 // what its guard admits: a guard that admits the errors an inner layer
 // retries already (a retry predicate such as NeedRetry, a timeout or
 // server-error check) makes it a nested layer, while a guard on one definite
-// error (a poll for a state change) does not.
+// error (a poll for a state change) does not. Nor is a layer whose failure
+// reaches such a guarded retry only as a fresh error of the functions
+// between (errors.New, or fmt.Errorf without %w) that the guard, a
+// predicate of the package, cannot admit: it returns true only behind a
+// type assertion to another error type, errors.Is with an error variable,
+// or a regular expression or prefix test anchored at a text the fresh
+// error's message does not begin with (the Alibaba Cloud provider's
+// NeedRetry and its "^Post https://" test against "[ERROR] loading ...").
+//
+// A retry that runs only when a lookup in a map or a sync.Map misses, in
+// code that fills that cache (if v, ok := endpoints.Load(product); !ok {
+// ... lookup and Store ... }, or after if v, ok := m[k]; ok { return v }),
+// runs once for the key, not on each call: it is no layer of the function
+// around it (the provider's loadApiEndpoint → loadEndpoint →
+// describeEndpointForService). A layer that makes one call (a helper or
+// loop of one attempt, a configured client of one attempt) is no layer, and
+// no message counts one.
 //
 // A batch retried as a whole whose items are each retried again (an outer
 // retry loop or helper around a loop over items that calls retry.Do or a

@@ -79,12 +79,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		l := scopes.CallRetries(call)
-		if l == nil {
+		if l == nil || oneCall(l) || scopes.OnCacheMiss(cur) {
 			continue
 		}
 		var outers []*retryscope.Scope
 		for _, s := range scopes.Enclosing(call.Pos()) {
-			if s.Call == call || scopes.CallsItself(s, call) || s.Attempts == 1 || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) {
+			if s.Call == call || scopes.CallsItself(s, call) || s.Attempts == 1 || requeue(s) || c.sharesBudget(call, s) || c.stopped(call, cur, s) || c.failoverOfRead(call, s) || c.unadmitted(call, cur, s, l) {
 				continue
 			}
 			outers = append(outers, s)
@@ -104,6 +104,12 @@ func run(pass *analysis.Pass) (any, error) {
 		c.report(n)
 	}
 	return nil, nil
+}
+
+// oneCall reports whether the layer l makes at most one call: each of its
+// factors is 1. A layer that never calls again is no retry layer.
+func oneCall(l *retryscope.Layer) bool {
+	return len(l.Factors) > 0 && !slices.ContainsFunc(l.Factors, func(f int) bool { return f != 1 })
 }
 
 // requeue reports whether s is an at-least-once context whose runs again
@@ -254,8 +260,11 @@ func innerDesc(l *retryscope.Layer) string {
 	return l.Desc + " retries by itself (" + l.What + ")"
 }
 
-// consequence says how the attempts multiply.
+// consequence says how the attempts multiply. A factor of 1 is a layer
+// that makes one call, no retry: it is left out, so that no message counts
+// "1 calls".
 func consequence(factors []int, outers []*retryscope.Scope) string {
+	factors = slices.DeleteFunc(slices.Clone(factors), func(f int) bool { return f == 1 })
 	parts := make([]string, len(factors))
 	unbounded, unknown := false, false
 	for i, f := range factors {
@@ -269,14 +278,12 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 		}
 	}
 	if unbounded {
-		rest := []int{}
-		for _, f := range factors {
-			if f != catalog.Unbounded {
-				rest = append(rest, f)
-			}
-		}
 		for _, s := range outers {
 			if s.Attempts == catalog.Unbounded && s.Kind == retryscope.AtLeastOnce {
+				rest := factors[1:]
+				if i := slices.Index(factors, catalog.Unbounded); i >= 0 {
+					rest = slices.Delete(slices.Clone(factors), i, i+1)
+				}
 				if s.Context == catalog.MCPToolHandler {
 					return "the model may call the tool again without limit, and each call " + attemptsPhrase(rest)
 				}
@@ -285,28 +292,32 @@ func consequence(factors []int, outers []*retryscope.Scope) string {
 		}
 		if factors[0] != catalog.Unbounded {
 			// The limitless layer is inside: name it as such.
-			outer := []int{}
-			for _, f := range factors {
-				if f == catalog.Unbounded {
-					break
-				}
-				outer = append(outer, f)
-			}
-			if p := retryscope.Product(outer); p > 0 {
+			outer := factors[:slices.Index(factors, catalog.Unbounded)]
+			if p := retryscope.Product(outer); p > 1 {
 				return "an inner layer retries without an attempt limit, on each of the outer layers' " + strconv.Itoa(p) + " attempts"
 			}
 			return "an inner layer retries without an attempt limit, on each attempt of the outer layer"
 		}
-		return "an outer layer retries without an attempt limit, and each of its attempts " + attemptsPhrase(rest)
+		return "an outer layer retries without an attempt limit, and each of its attempts " + attemptsPhrase(factors[1:])
 	}
 	if unknown {
 		return "the attempts multiply (" + strings.Join(parts, " × ") + " calls for one failing operation)"
 	}
+	if len(factors) < 2 {
+		// Not nested: callers report only layers of more than one call.
+		return "each failing operation is retried again"
+	}
 	return "up to " + strings.Join(parts, " × ") + " = " + strconv.Itoa(retryscope.Product(factors)) + " calls for one failing operation"
 }
 
+// attemptsPhrase says what each attempt of an outer layer does, given the
+// factors of the layers inside it: "makes up to 4 calls", "retries again
+// without an attempt limit", never "makes up to 1 calls".
 func attemptsPhrase(fs []int) string {
-	if p := retryscope.Product(fs); p > 0 {
+	if slices.Contains(fs, catalog.Unbounded) {
+		return "retries again without an attempt limit"
+	}
+	if p := retryscope.Product(fs); p > 1 {
 		return "makes up to " + strconv.Itoa(p) + " calls"
 	}
 	return "retries again"

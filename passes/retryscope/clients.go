@@ -62,6 +62,11 @@ type Layer struct {
 	// Switch is, for a call of a function that retries when a bool
 	// parameter is true, the constant true argument that turns it on.
 	Switch ast.Expr
+	// Fresh (FuncLayer): a failure of the innermost layer reaches the
+	// caller only as a fresh error of the function's own making, whose
+	// message begins with one of Prefixes (fresherr.go).
+	Fresh    bool
+	Prefixes []string
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,
@@ -150,7 +155,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		if len(factors) == 0 {
 			factors = []int{rt.Attempts}
 		}
-		return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: rt.Where, Chain: rt.Chain, Pos: rt.pos, Factors: factors}
+		return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: rt.Where, Chain: rt.Chain, Pos: rt.pos, Factors: factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes}
 	}
 	return nil
 }
@@ -183,6 +188,9 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 	}
 	for _, c := range r.cfg.RetryingClients {
 		if c.Type == typ && fn.Exported() && returnsError(fn) {
+			if c.Attempts == 1 {
+				return nil // one attempt: no retry layer
+			}
 			return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{c.Attempts}}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -171,6 +172,10 @@ func (r *Result) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 	if attempt != nil {
 		if n, ok := r.recursionBound(guards, attempt); ok {
 			attempts = n
+		} else if slices.ContainsFunc(guards, func(g guard) bool { return g.cond != nil && mentionsVar(info, g.cond, attempt) }) {
+			// A guard tests the count in a form not read (attempt+1 >=
+			// max, a countdown): a limit of an unknown number, not none.
+			attempts = 0
 		}
 	}
 	s := &Scope{Kind: Recursion, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts}

@@ -27,6 +27,9 @@ type site struct {
 	direct *Layer        // a call on a retrying client, an SDK, or a helper without a scope
 	callee *types.Func   // a call to a function that may retry
 	call   *ast.CallExpr // the call, for direct and callee sites
+	// exit is how the error of the call (of the helper call, for a
+	// helper scope) leaves the function it is made in (fresherr.go).
+	exit exit
 }
 
 // computeRetriers decides which functions of this package retry, directly
@@ -35,20 +38,22 @@ type site struct {
 // layers inside them, and exports the fact for each.
 func (r *Result) computeRetriers(in *inspector.Inspector) {
 	var sites []site
-	for _, s := range r.Scopes {
-		if s.Kind != AtLeastOnce && s.Kind != Implementation {
-			sites = append(sites, site{pos: s.Start, scope: s})
-		}
-	}
-	helperScope := map[*ast.CallExpr]bool{}
+	helperScope := map[*ast.CallExpr]*Scope{}
 	for _, s := range r.Scopes {
 		if s.Kind == Helper {
-			helperScope[s.Call] = true
+			helperScope[s.Call] = s
 		}
 	}
+	// Retries that run only on a cache miss (cachemiss.go) are no layer.
+	missed := map[*Scope]bool{}
+	exits := map[*Scope]exit{}
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		if helperScope[call] {
+		if s := helperScope[call]; s != nil {
+			if r.OnCacheMiss(cur) {
+				missed[s] = true
+			}
+			exits[s] = r.errExit(cur)
 			continue
 		}
 		// go f(): the caller does not wait for f, nor retry with it.
@@ -56,11 +61,18 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			continue
 		}
 		if l := r.directLayer(call); l != nil {
-			sites = append(sites, site{pos: call.Pos(), direct: l, call: call})
+			if !r.OnCacheMiss(cur) {
+				sites = append(sites, site{pos: call.Pos(), direct: l, call: call, exit: r.errExit(cur)})
+			}
 			continue
 		}
-		if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil {
-			sites = append(sites, site{pos: call.Pos(), callee: fn.Origin(), call: call})
+		if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil && (fn.Pkg() == r.pass.Pkg || r.retries(fn) != nil) && !r.OnCacheMiss(cur) {
+			sites = append(sites, site{pos: call.Pos(), callee: fn.Origin(), call: call, exit: r.errExit(cur)})
+		}
+	}
+	for _, s := range r.Scopes {
+		if s.Kind != AtLeastOnce && s.Kind != Implementation && !missed[s] {
+			sites = append(sites, site{pos: s.Start, scope: s, exit: exits[s]})
 		}
 	}
 
@@ -122,7 +134,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 	}
 	for _, fn := range order {
 		if rt := r.retriers[fn]; rt != nil && !analysisutil.InGoroot(r.pass) {
-			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
+			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes})
 		}
 	}
 	r.exportInterfaceRetriers()
@@ -183,7 +195,7 @@ func (r *Result) exportInterfaceRetriers() {
 			}
 			if rt != nil {
 				r.retriers[m] = rt
-				r.pass.ExportObjectFact(m, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors})
+				r.pass.ExportObjectFact(m, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes})
 			}
 		}
 	}
@@ -209,17 +221,18 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 				inner = rt
 			}
 		}
-		if s.Failover {
-			// One call per target: not a layer of retries for callers.
+		if s.Failover || s.Attempts == 1 {
+			// One call per target, or one attempt: not a layer of
+			// retries for callers.
 			return inner
 		}
 		factors := []int{s.Attempts}
 		if inner != nil {
 			factors = append(factors, inner.Factors...)
 		}
-		return newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start)
+		return newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start).leaves(st.exit, nil)
 	case st.direct != nil:
-		return newRetrier(st.direct.Desc, analysisutil.PkgWhere(r.pass.Fset, st.pos), nil, st.direct.Factors, st.pos)
+		return newRetrier(st.direct.Desc, analysisutil.PkgWhere(r.pass.Fset, st.pos), nil, st.direct.Factors, st.pos).leaves(st.exit, nil)
 	case st.callee != nil:
 		rt := r.retries(st.callee)
 		if rt == nil {
@@ -230,7 +243,7 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 			factors = []int{rt.Attempts}
 		}
 		chain := append([]string{st.callee.Name()}, rt.Chain...)
-		return newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos)
+		return newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos).leaves(st.exit, rt)
 	}
 	return nil
 }
@@ -250,6 +263,11 @@ func (r *Result) recursive(s *Scope) *types.Func {
 }
 
 func newRetrier(desc, where string, chain []string, factors []int, pos token.Pos) *Retrier {
+	// A layer of one attempt makes one call: no factor of the nesting.
+	factors = slices.DeleteFunc(slices.Clone(factors), func(f int) bool { return f == 1 })
+	if len(factors) == 0 {
+		return nil
+	}
 	if len(factors) > maxFactors {
 		factors = factors[:maxFactors]
 	}
@@ -257,6 +275,22 @@ func newRetrier(desc, where string, chain []string, factors []int, pos token.Pos
 		chain = chain[:maxFactors]
 	}
 	return &Retrier{Desc: desc, Where: where, Chain: chain, Factors: factors, Attempts: Product(factors), pos: pos}
+}
+
+// leaves records on rt how its innermost layer's failure leaves the
+// function, from the exit of the site and, for a call of a function that
+// retries, how it leaves that function (inner).
+func (rt *Retrier) leaves(e exit, inner *Retrier) *Retrier {
+	if rt == nil {
+		return nil
+	}
+	var in []string
+	innerFresh := false
+	if inner != nil {
+		in, innerFresh = inner.Prefixes, inner.Fresh
+	}
+	rt.Prefixes, rt.Fresh = e.fresh(in, innerFresh)
+	return rt
 }
 
 // better reports whether factors describe more nesting than old: more
@@ -291,6 +325,10 @@ type retriesFact struct {
 	Attempts int
 	Chain    []string
 	Factors  []int // attempts of each nested layer, outermost first
+	// Fresh: the innermost layer's failure leaves the function only as a
+	// fresh error beginning with one of Prefixes (fresherr.go).
+	Fresh    bool
+	Prefixes []string
 }
 
 func (*retriesFact) AFact() {}

@@ -126,6 +126,11 @@ type Retrier struct {
 	// Factors are the attempts of each nested retry layer inside the
 	// function, outermost first; Attempts is their product.
 	Factors []int
+	// Fresh: a failure of the innermost layer leaves the function only as
+	// an error of the function's own making, fresh (errors.New, fmt.Errorf
+	// without %w), whose message begins with one of Prefixes.
+	Fresh    bool
+	Prefixes []string
 
 	pos token.Pos // the retry's position when it is in this package
 }
@@ -234,7 +239,7 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 		var f retriesFact
 		var rt *Retrier
 		if r.pass.ImportObjectFact(fn, &f) {
-			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors}
+			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes}
 		}
 		r.retriers[fn] = rt
 		return rt

@@ -144,3 +144,27 @@ func AnnounceAll(s *discordgo.Session, channel string, texts []string) error {
 	}
 	return nil
 }
+
+// sendCounted calls itself again on an error until attempt+1 reaches 9:
+// limited, by a count read in a form the bound is not taken from.
+func sendCounted(q queue, msg string, attempt int) error {
+	if err := q.Send(msg); err != nil {
+		if attempt+1 >= 9 {
+			return err
+		}
+		return sendCounted(q, msg, attempt+1)
+	}
+	return nil
+}
+
+// PublishCounted loops around the limited recursion: not a limitless one.
+func PublishCounted(q queue, msg string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = sendCounted(q, msg, 0) // want `sendCounted retries \(recursion/recursion.go:\d+\) inside the retry loop at recursion.go:\d+ with no shared budget: the attempts multiply \(3 × an unknown number calls for one failing operation\)`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}

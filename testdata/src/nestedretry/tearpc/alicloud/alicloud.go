@@ -3,7 +3,8 @@
 package alicloud
 
 import (
-	"errors"
+	"regexp"
+	"strings"
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-sdk/helper/resource"
@@ -15,12 +16,27 @@ import (
 	"nestedretry/tearpc/connectivity"
 )
 
-// NeedRetry admits throttling, busy services and timeouts.
+// NeedRetry admits a POST that failed to connect, and the SDK's errors
+// for throttling, busy services and client timeouts.
 func NeedRetry(err error) bool {
-	return errors.Is(err, errThrottled) || errors.Is(err, errTimeout)
+	if err == nil {
+		return false
+	}
+	postRegex := regexp.MustCompile("^Post [\"]*https://.*")
+	if postRegex.MatchString(err.Error()) {
+		return true
+	}
+	throttlingRegex := regexp.MustCompile("Throttling")
+	if e, ok := err.(*tea.SDKError); ok {
+		if strings.Contains(*e.Message, "Client.Timeout") {
+			return true
+		}
+		if *e.Code == "ServiceUnavailable" || throttlingRegex.MatchString(*e.Code) {
+			return true
+		}
+	}
+	return false
 }
-
-var errThrottled, errTimeout = errors.New("Throttling"), errors.New("timeout")
 
 // The SDK retries each attempt of the helper: a layer inside a layer.
 func createSnapshot(client *connectivity.AliyunClient, request map[string]interface{}) (map[string]interface{}, error) {

@@ -9,3 +9,12 @@ func Bool(b bool) *bool { return &b }
 
 // Int returns a pointer to n.
 func Int(n int) *int { return &n }
+
+// SDKError is the error the SDK returns for a failed request.
+type SDKError struct {
+	Code       *string
+	StatusCode *int
+	Message    *string
+}
+
+func (err *SDKError) Error() string { return *err.Message }
