@@ -305,13 +305,20 @@ var processExits = map[string]bool{
 }
 
 // alwaysLeaves reports whether stmts, run after a test that left on
-// success, leave the loop on every path: they end with an exit, or with a
+// success, leave the loop on every path: they hold no continue of the
+// loop and end with an exit, or with a
 // switch whose every clause exits and that picks no failures apart (it
 // has a default clause, or tests no error of the loop: a switch on an
 // error-handling mode).
 func (lv *loopView) alwaysLeaves(stmts []ast.Stmt) bool {
 	if len(stmts) == 0 {
 		return false
+	}
+	// if unsupported(err) { continue }; break: some failures go round.
+	for _, st := range stmts {
+		if lv.continuesIn(st) {
+			return false
+		}
 	}
 	if lv.exits(stmts) {
 		return true
