@@ -246,6 +246,9 @@ func innerDesc(l *retryscope.Layer) string {
 		if rec := &catalog.BigQueryAppend; l.SDK == rec.ID {
 			return l.Desc + " retries failed appends itself (" + l.SDK.String() + ": the writer is made with " + rec.Retries[strings.LastIndex(rec.Retries, ".")+1:] + "(true))"
 		}
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ConfigRetries != nil {
+			return l.Desc + " retries (" + sdk.Name + " with " + sdk.ConfigRetries.On + ")"
+		}
 		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.RuntimeRetries != nil {
 			return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
 		}

@@ -51,6 +51,8 @@ const (
 	SDKHasuraGraphQL
 	SDKShurcooLGraphQL
 	SDKAtlassian
+	SDKDarabonba
+	SDKTencentCloud
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -83,6 +83,9 @@ var (
 	// ServerRetrySDKs are the SDKs whose clients retry failures only when
 	// told to (SDK.ServerRetries).
 	ServerRetrySDKs []SDK
+	// ConfigRetrySDKs are the SDKs whose clients retry only when the
+	// config they are made with sets a retry count.
+	ConfigRetrySDKs []SDK
 	// DefaultRetrySDKs are the SDKs whose clients retry every request
 	// unless told not to (SDK.DefaultRetries).
 	DefaultRetrySDKs []SDK
@@ -227,6 +230,9 @@ func indexSDKs() {
 			ClientModules = append(ClientModules, s.Module)
 			ClientModules = append(ClientModules, s.Also...)
 		}
+		if s.ConfigRetries != nil {
+			ConfigRetrySDKs = append(ConfigRetrySDKs, s)
+		}
 		if s.OptionPkg != "" {
 			OptionSDKs = append(OptionSDKs, s)
 		}
@@ -363,4 +369,44 @@ func SystemFor(k ContextKind) *System {
 		}
 	}
 	return nil
+}
+
+// InSDK reports whether the package path p belongs to sdk: to its module,
+// or to a product module generated on it (SDK.Generated).
+func InSDK(sdk *SDK, p string) bool {
+	if p == sdk.Module || strings.HasPrefix(p, sdk.Module+"/") {
+		return true
+	}
+	return sdk.Generated != "" && isGeneratedModule(sdk.Generated, p)
+}
+
+// IsGeneratedClient reports whether p is a package of a product module
+// generated on an SDK whose retrying is known (SDK.Generated).
+func IsGeneratedClient(p string) bool {
+	for i := range SDKs {
+		if g := SDKs[i].Generated; g != "" && SDKs[i].KnownRetries && isGeneratedModule(g, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isGeneratedModule reports whether p is under prefix in a module named
+// <product>-<yyyymmdd>: "github.com/alibabacloud-go/cs-20151215/v5/client".
+func isGeneratedModule(prefix, p string) bool {
+	rest, ok := strings.CutPrefix(p, prefix)
+	if !ok {
+		return false
+	}
+	name, _, _ := strings.Cut(rest, "/")
+	i := strings.LastIndexByte(name, '-')
+	if i <= 0 || len(name)-i-1 != 8 {
+		return false
+	}
+	for _, c := range name[i+1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -123,6 +123,32 @@ func IsStreamRead(name string) bool {
 	return startsWithVerb(name, streamReads)
 }
 
+// IsNextRead reports whether fn is a method that reads the next piece of
+// its input up to a delimiter or of a fixed size: a Read... method that
+// takes no argument or a delimiter byte (bufio.Reader's ReadString('\n'),
+// ReadBytes, ReadSlice, ReadLine, ReadRune; a parser's readUntil('\n')).
+// Called again, it reads the next line or rune. Read(buf), ReadFile(name)
+// and ReadAll are not: they can read the same input again.
+func IsNextRead(fn *types.Func) bool {
+	if fn == nil || !startsWithVerb(fn.Name(), readVerb) || strings.HasPrefix(strings.ToLower(fn.Name()), "readall") {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Results().Len() < 2 {
+		return false
+	}
+	switch sig.Params().Len() {
+	case 0:
+		return true
+	case 1:
+		b, ok := sig.Params().At(0).Type().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+var readVerb = map[string]bool{"Read": true}
+
 // inputReads are the functions that read more input into a buffer, by
 // full name, to the index of that buffer argument: io.ReadFull(r, buf),
 // io.ReadAtLeast(r, buf, min).

@@ -47,6 +47,15 @@ type SDK struct {
 	// RuntimeRetries: the calls retry only when the runtime options they
 	// are given turn it on (Alibaba Cloud's tea-rpc).
 	RuntimeRetries *RuntimeRetries
+	// ConfigRetries: the clients retry only when the config their
+	// constructor is given sets a retry count (tencentcloud-sdk-go,
+	// darabonba-openapi).
+	ConfigRetries *ConfigRetries
+	// Generated is a path prefix under which every module named
+	// <product>-<yyyymmdd> is a product SDK generated on this one
+	// ("github.com/alibabacloud-go/" for cs-20151215, ecs-20140526): its
+	// retrying is this record's, as for Also.
+	Generated string
 	// RetryBounds are the fields that bound a retry the SDK's own code
 	// makes (a request that calls itself again while an attempt count is
 	// below the field), by full name ("pkg.Type.Field"), to the value the
@@ -106,6 +115,28 @@ type RuntimeRetries struct {
 	// DefaultAttempts when the count is not set.
 	Field, Setter, AttemptsField, AttemptsSetter string
 	AttemptsAdd, DefaultAttempts                 int
+}
+
+// ConfigRetries describes clients that retry only when the config handed
+// to their constructor turns retries on; with the defaults they make one
+// attempt per call.
+type ConfigRetries struct {
+	// Constructor is the name of the SDK's package functions that make a
+	// client ("NewClient": every product package has one), and Config the
+	// full name of the type of the config argument they take.
+	Constructor string
+	Config      string
+	// Switch is the path of a bool field of the config that must be true
+	// for any retry ("RetryOptions.Retryable"), "" for none.
+	Switch string
+	// Counts are the paths of int fields of the config (through struct
+	// fields and the elements of slices: "RetryOptions.RetryCondition.
+	// MaxAttempts") that count retries, one per nested retry loop of the
+	// SDK: a call makes the product of (count + 1) attempts, counting the
+	// largest value each path is given.
+	Counts []string
+	// On says, for messages, what turns the retries on.
+	On string
 }
 
 // A RetryingClient is a type whose request methods retry internally.
@@ -778,6 +809,58 @@ var SDKs = append([]SDK{
 			AttemptsSetter:  "SetMaxAttempts",
 			AttemptsAdd:     1,
 			DefaultAttempts: 4,
+		},
+	},
+	// github.com/alibabacloud-go/darabonba-openapi/v2@v2.1.11 client/
+	// client.go: every API call of a generated product SDK
+	// (cs-20151215/v5@v5.9.8 client/client.go:1388 CreateCluster →
+	// CreateClusterWithOptions → CallApi) ends in DoRequest, DoRPCRequest or
+	// DoROARequest, whose loop (:187, :421, :820) sends the request again
+	// while dara.ShouldRetry(client.RetryOptions, ctx) holds. tea@v1.3.11
+	// dara/retry.go:260 ShouldRetry: the first attempt always; a later one
+	// only when RetryOptions is set, Retryable, and a RetryCondition
+	// matching the error has MaxAttempts above the retries made: up to
+	// MaxAttempts + 1 attempts. client.RetryOptions is Config.RetryOptions
+	// (:131), nil by default: one attempt per call; the Config of utils is
+	// models.Config (utils/client.go:49). The older v2.0.6
+	// (client.go:507, tea.AllowRetry over runtime.Autoretry, false by
+	// default) is read from its source: its loop is no retry loop there.
+	{
+		ID:           SDKDarabonba,
+		Name:         "darabonba-openapi",
+		Module:       "github.com/alibabacloud-go/darabonba-openapi",
+		Generated:    "github.com/alibabacloud-go/",
+		KnownRetries: true,
+		ConfigRetries: &ConfigRetries{
+			Constructor: "NewClient",
+			Config:      "github.com/alibabacloud-go/darabonba-openapi/v2/models.Config",
+			Switch:      "RetryOptions.Retryable",
+			Counts:      []string{"RetryOptions.RetryCondition.MaxAttempts"},
+			On:          "RetryOptions.Retryable on",
+		},
+	},
+	// github.com/tencentcloud/tencentcloud-sdk-go/tencentcloud/common@
+	// v1.3.213 client.go:69 Send → sendWithRateLimitRetry
+	// (ratelimitretry.go:19, a loop of RateLimitExceededMaxRetries + 1
+	// attempts that sends again on RequestLimitExceeded) →
+	// sendWithNetworkFailureRetry (netretry.go:17, a loop of
+	// NetworkFailureMaxRetries + 1 attempts that sends again on a timeout
+	// or temporary network error, for a request with a ClientToken).
+	// Both counts are fields of profile.ClientProfile
+	// (profile/client_profile.go:50, :55), 0 in NewClientProfile: one
+	// attempt per call. Every product package's NewClient(credential,
+	// region, clientProfile) (cvm/v20170312 client.go) makes a client that
+	// sends with Send.
+	{
+		ID:           SDKTencentCloud,
+		Name:         "tencentcloud-sdk-go",
+		Module:       "github.com/tencentcloud/tencentcloud-sdk-go",
+		KnownRetries: true,
+		ConfigRetries: &ConfigRetries{
+			Constructor: "NewClient",
+			Config:      "github.com/tencentcloud/tencentcloud-sdk-go/tencentcloud/common/profile.ClientProfile",
+			Counts:      []string{"RateLimitExceededMaxRetries", "NetworkFailureMaxRetries"},
+			On:          "a retry count set",
 		},
 	},
 	// k8s.io/client-go@v0.37.2: a create names its object by the name in

@@ -211,7 +211,7 @@ func inClientPath(p string) bool {
 			return true
 		}
 	}
-	return false
+	return catalog.IsGeneratedClient(p)
 }
 
 func derefType(t types.Type) types.Type {

@@ -36,7 +36,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 			}
 		}
 	}
-	if retried == nil || lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) {
+	if retried == nil || lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) || lv.walks(body, retried) {
 		return
 	}
 	hoist := ast.Stmt(loop)
@@ -142,29 +142,45 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 	// left the loop (if err != nil { break }) on the way to a statement: a
 	// later test of their success does not make a retry. A nested block
 	// sees the marks of its parents but does not pass its own out.
-	var visit func(stmts []ast.Stmt, settled map[*types.Var]bool)
-	visit = func(stmts []ast.Stmt, settled map[*types.Var]bool) {
+	//
+	// from holds, for an error variable that several calls of the body
+	// assign (kname, err := parse(line); ...; key, err := store(kname)),
+	// the call that assigned it last on the way to a statement: the test
+	// that follows is of that call's error.
+	var visit func(stmts []ast.Stmt, settled map[*types.Var]bool, from map[*types.Var]*ast.CallExpr)
+	assigned := func(as *ast.AssignStmt, settled map[*types.Var]bool, from map[*types.Var]*ast.CallExpr) {
+		var c *ast.CallExpr
+		if len(as.Rhs) == 1 {
+			c = lv.sourceCall(block, as.Rhs[0])
+		}
+		for _, lhs := range as.Lhs {
+			if v := lv.errVar(lhs); v != nil {
+				delete(settled, v)
+				from[v] = c
+			}
+		}
+	}
+	callOf := func(v *types.Var, from map[*types.Var]*ast.CallExpr) *ast.CallExpr {
+		if c := from[v]; c != nil {
+			return c
+		}
+		return lv.errs[v]
+	}
+	visit = func(stmts []ast.Stmt, settled map[*types.Var]bool, from map[*types.Var]*ast.CallExpr) {
 		settled = maps.Clone(settled)
+		from = maps.Clone(from)
 		for i, st := range stmts {
 			if found != nil {
 				return
 			}
 			switch st := st.(type) {
 			case *ast.AssignStmt:
-				for _, lhs := range st.Lhs {
-					if v := lv.errVar(lhs); v != nil {
-						delete(settled, v)
-					}
-				}
+				assigned(st, settled, from)
 			case *ast.IfStmt:
 				// if resp, err = c.Do(req); err == nil: the init assigns
 				// the error afresh, whatever an earlier test settled.
 				if as, ok := st.Init.(*ast.AssignStmt); ok {
-					for _, lhs := range as.Lhs {
-						if v := lv.errVar(lhs); v != nil {
-							delete(settled, v)
-						}
-					}
+					assigned(as, settled, from)
 				}
 				v, pol := lv.errCond(st.Cond)
 				if v != nil {
@@ -174,8 +190,13 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 						// unless it leaves with an error (a check that a
 						// deleted resource is gone), or failure has left
 						// already.
-						if lv.exits(st.Body.List) && !returnsErr(lv.r.pass.TypesInfo, st.Body.List) && !settled[v] {
-							found = lv.errs[v]
+						// Failure must go round: a loop whose every
+						// failure leaves after the test (a switch on the
+						// error mode that returns, exits or panics in each
+						// case, as flag.Parse's) goes round only on
+						// success.
+						if lv.exits(st.Body.List) && !returnsErr(lv.r.pass.TypesInfo, st.Body.List) && !settled[v] && !lv.alwaysLeaves(stmts[i+1:]) {
+							found = callOf(v, from)
 							return
 						}
 					case valueflow.Failure:
@@ -189,20 +210,20 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 							settled[v] = true
 						}
 						if goesRound && !settled[v] && lv.leaves(stmts[i+1:]) {
-							found = lv.errs[v]
+							found = callOf(v, from)
 							return
 						}
 						// if err != nil { ...; continue } followed by an exit,
 						// or else { exit }.
 						if !lv.exits(st.Body.List) {
 							if els, ok := st.Else.(*ast.BlockStmt); ok && lv.exits(els.List) {
-								found = lv.errs[v]
+								found = callOf(v, from)
 								return
 							}
 							// The failure branch must go round: without a
 							// continue it falls through to the exit.
 							if st.Else == nil && lv.continues(st.Body.List) && lv.exits(stmts[i+1:]) {
-								found = lv.errs[v]
+								found = callOf(v, from)
 								return
 							}
 						}
@@ -214,28 +235,28 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 						return
 					}
 				}
-				visit(st.Body.List, settled)
+				visit(st.Body.List, settled, from)
 				switch els := st.Else.(type) {
 				case *ast.BlockStmt:
-					visit(els.List, settled)
+					visit(els.List, settled, from)
 				case *ast.IfStmt:
 					// else if: tested as if it stood where the chain does.
-					visit(append([]ast.Stmt{els}, stmts[i+1:]...), settled)
+					visit(append([]ast.Stmt{els}, stmts[i+1:]...), settled, from)
 				}
 			case *ast.BlockStmt:
-				visit(st.List, settled)
+				visit(st.List, settled, from)
 			case *ast.SelectStmt:
 				// case err := <-errCh: an unlabeled break in a clause
 				// leaves the select, not the loop.
 				lv.inSelect++
 				for _, cc := range st.Body.List {
-					visit(cc.(*ast.CommClause).Body, settled)
+					visit(cc.(*ast.CommClause).Body, settled, from)
 				}
 				lv.inSelect--
 			}
 		}
 	}
-	visit(block.List, map[*types.Var]bool{})
+	visit(block.List, map[*types.Var]bool{}, map[*types.Var]*ast.CallExpr{})
 	return found
 }
 
@@ -266,6 +287,7 @@ func (lv *loopView) exits(stmts []ast.Stmt) bool {
 			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
 				return true
 			}
+			return processExits[analysisutil.CalleeName(lv.r.pass.TypesInfo, call)]
 		}
 	case *ast.BlockStmt:
 		return lv.exits(st.List)
@@ -274,6 +296,60 @@ func (lv *loopView) exits(stmts []ast.Stmt) bool {
 		return ok && lv.exits(st.Body.List) && lv.exits(els.List)
 	}
 	return false
+}
+
+// processExits are the functions that end the program.
+var processExits = map[string]bool{
+	"os.Exit": true, "log.Fatal": true, "log.Fatalf": true, "log.Fatalln": true,
+	"log.Panic": true, "log.Panicf": true, "log.Panicln": true,
+}
+
+// alwaysLeaves reports whether stmts, run after a test that left on
+// success, leave the loop on every path: they hold no continue of the
+// loop and end with an exit, or with a
+// switch whose every clause exits and that picks no failures apart (it
+// has a default clause, or tests no error of the loop: a switch on an
+// error-handling mode).
+func (lv *loopView) alwaysLeaves(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	// if unsupported(err) { continue }; break: some failures go round.
+	for _, st := range stmts {
+		if lv.continuesIn(st) {
+			return false
+		}
+	}
+	if lv.exits(stmts) {
+		return true
+	}
+	sw, ok := stmts[len(stmts)-1].(*ast.SwitchStmt)
+	if !ok || sw.Init != nil || len(sw.Body.List) == 0 {
+		return false
+	}
+	info := lv.r.pass.TypesInfo
+	errVars := map[*types.Var]bool{}
+	for v := range lv.errs {
+		errVars[v] = true
+	}
+	hasDefault := false
+	testsErr := sw.Tag != nil && mentionsAny(info, sw.Tag, errVars)
+	for _, c := range sw.Body.List {
+		cc := c.(*ast.CaseClause)
+		if cc.List == nil {
+			hasDefault = true
+		}
+		// An unlabeled break in a clause leaves the switch, not the loop.
+		if n := len(cc.Body); n == 0 || !lv.exits(cc.Body) {
+			return false
+		} else if br, ok := cc.Body[n-1].(*ast.BranchStmt); ok && br.Tok == token.BREAK && br.Label == nil {
+			return false
+		}
+		for _, e := range cc.List {
+			testsErr = testsErr || mentionsAny(info, e, errVars)
+		}
+	}
+	return hasDefault || !testsErr
 }
 
 // loopCounters returns the variables that change on every iteration (loop
@@ -456,7 +532,7 @@ func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bo
 	info := lv.r.pass.TypesInfo
 	isRead := func(c *ast.CallExpr) bool {
 		fn := analysisutil.Callee(info, c)
-		return fn != nil && fn.Type().(*types.Signature).Recv() != nil && catalog.IsStreamRead(fn.Name())
+		return fn != nil && fn.Type().(*types.Signature).Recv() != nil && (catalog.IsStreamRead(fn.Name()) || catalog.IsNextRead(fn))
 	}
 	if isRead(retried) {
 		return true // reading again reads the next item

@@ -83,6 +83,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		}
 		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS, OpaqueOptions: opaque && n == catalog.AWS.Attempts}
 	}
+	if l := r.configRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
 	if l := r.serverRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l
 	}

@@ -24,6 +24,18 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	if c.setter {
 		return w // sets a key; sends nothing
 	}
+	if c.isConfigured {
+		w.Class, w.Desc = c.configClass, analysisutil.ShortName(fn)
+		if w.Class == Keyed {
+			w.Slot = c.configSlot
+			if w.Slot.Kind == Param {
+				r.evalParamKey(&w)
+			} else {
+				r.evalFieldKey(&w)
+			}
+		}
+		return w
+	}
 	if c.isAPI {
 		return r.fromAPI(w, c.api, analysisutil.ShortName(fn))
 	}
@@ -95,6 +107,11 @@ type callee struct {
 	isAPI    bool
 	sender   catalog.WriteAPI // an HTTP sender
 	isSender bool
+	// configClass and configSlot are the class and key slot the writes
+	// key of the configuration gives the function (configured.go).
+	configClass  Class
+	configSlot   Slot
+	isConfigured bool
 }
 
 func (r *Result) catalogued(fn *types.Func) *callee {
@@ -106,6 +123,7 @@ func (r *Result) catalogued(fn *types.Func) *callee {
 	_, c.setter = catalog.KeySetter(name)
 	c.api, c.isAPI = catalog.LookupWrite(name)
 	c.sender, c.isSender = catalog.HTTPSenders[name]
+	c.configClass, c.configSlot, c.isConfigured = r.configured(fn, name)
 	if r.callees == nil {
 		r.callees = map[*types.Func]*callee{}
 	}
