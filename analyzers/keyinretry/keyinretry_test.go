@@ -48,6 +48,9 @@ func TestKeyInRetry(t *testing.T) {
 		// Keys in request bodies built as maps (the Alibaba Cloud
 		// provider's request["ClientToken"] = buildClientToken(action)).
 		"keyinretry/mapkeys",
+		// Functions that send several actions through one variable: each
+		// call is judged by the value of action that reaches it.
+		"keyinretry/regress_actions",
 		// Key fields that only an SDK record names (Google Cloud's
 		// RequestId).
 		"keyinretry/sdkfields",
