@@ -27,9 +27,14 @@
 // and Baidu Cloud RPC clients take it: request["ClientToken"], a struct
 // field tagged with a key's JSON name, json:"idempotency_key") and is fresh
 // per attempt. A key on an operation that a second attempt cannot
-// duplicate (a read, a removal, a state setter, named by the function, the
-// request type or, for a map body, a constant action argument of the call
-// that sends it) is not reported.
+// duplicate (a read, a removal, a state setter, a link of resources that
+// exist before the call, named by the function, the request type or, for a
+// map body, a constant action argument of the call that sends it) is not
+// reported. Where one variable names several actions in turn (action :=
+// "CreateHaVip", a retry that sends it, then action = "DeleteHaVip" and
+// another retry), each call is judged by the values that can reach it: the
+// last assignment before it on every path, with those on a branch between
+// the two and those after it in the retry around it.
 //
 // Bad:
 //
@@ -88,8 +93,12 @@
 // index, and are left alone. An operation whose repetition has no second
 // effect (a read, a removal, a state setter, a switch such as Enable,
 // Disable, Close, Stop, or Open and Start of a list of existing resources:
-// OpenProxies, StartInstances) gets no report for a fresh token: there is
-// nothing for the token to protect.
+// OpenProxies, StartInstances; a link of existing resources named by their
+// ids: Attach, Bind, Associate, Join, Tag, and Add...To, as in AttachDisk,
+// BindEip, AssociateEipAddress, AddTagsToResource) gets no report for a
+// fresh token: there is nothing for the token to protect. Add alone,
+// Assign and Allocate make something new (AddDomainRecord,
+// AssignPrivateIpAddresses, AllocateEipAddress), and are reported.
 //
 // Left alone on purpose, because idemvet cannot offer a fix it can vouch
 // for: a key generated in a named function passed as the operation (the key
