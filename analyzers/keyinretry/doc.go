@@ -96,7 +96,16 @@
 // OpenProxies, StartInstances; a link of existing resources named by their
 // ids: Attach, Bind, Associate, Join, Tag, and Add...To, as in AttachDisk,
 // BindEip, AssociateEipAddress, AddTagsToResource) gets no report for a
-// fresh token: there is nothing for the token to protect. Add alone,
+// fresh token: there is nothing for the token to protect. Nor does a key
+// made fresh only by retries that repeat refusals, errors that say the
+// request was not accepted: client-go's retry.RetryOnConflict, retry.OnError
+// given apierrors.IsConflict or IsTooManyRequests, or a retry helper's
+// operation whose every retryable return (resource.RetryableError) is
+// guarded by a test for refusals alone (a status equal to 409 or 429, an
+// error-code matcher given only codes such as OperationConflict,
+// Throttling, ConcurrentUpdate or Incorrect...Status, a function named
+// IsConflict or IsThrottling). A guard that also lets through a timeout or
+// a 5xx (NeedRetry, InternalError) keeps the finding. Add alone,
 // Assign and Allocate make something new (AddDomainRecord,
 // AssignPrivateIpAddresses, AllocateEipAddress), and are reported.
 //

@@ -54,6 +54,9 @@ func TestKeyInRetry(t *testing.T) {
 		// Operations that link existing resources (AttachDisk, BindEip,
 		// AddTagsToResource): a second link makes nothing new.
 		"keyinretry/regress_links",
+		// Retries that repeat only refusals (a conflict, throttling): no
+		// attempt repeats a request that may have been carried out.
+		"keyinretry/regress_rejections",
 		// Key fields that only an SDK record names (Google Cloud's
 		// RequestId).
 		"keyinretry/sdkfields",
