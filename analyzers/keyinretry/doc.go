@@ -105,7 +105,18 @@
 // error-code matcher given only codes such as OperationConflict,
 // Throttling, ConcurrentUpdate or Incorrect...Status, a function named
 // IsConflict or IsThrottling). A guard that also lets through a timeout or
-// a 5xx (NeedRetry, InternalError) keeps the finding. Add alone,
+// a 5xx (NeedRetry, InternalError) keeps the finding. Nor does a key on a
+// create with a natural key, which a second attempt cannot duplicate
+// because the API refuses it as already existing. The rule is narrow on
+// purpose: the operation is Create or Add of a resource that the catalog
+// lists as uniquely named in its scope (a user, role, policy, group, key
+// pair, bucket, secret, database, domain, namespace, repository:
+// CreateUser, CreateBucketRequest), and the request sets the field that
+// carries that name (UserName, BucketName: a struct field, a map key, or
+// the callee's parameter so named, as in CreateSecret(secretName, ...)) to
+// a value that is not empty. A name that may repeat (InstanceName,
+// DiskName, SecurityGroupName), a field named Name alone, or a listed
+// create that sets no name keeps the finding. Add alone,
 // Assign and Allocate make something new (AddDomainRecord,
 // AssignPrivateIpAddresses, AllocateEipAddress), and are reported.
 //

@@ -99,8 +99,12 @@ func (c *checker) check(sink *keys.Sink) {
 	if refusals {
 		return // no attempt repeats a request that may have been carried out
 	}
-	if op := c.operation(sink, inner); op != "" && catalog.IsNoDuplicateOp(op) {
+	op := c.operation(sink, inner)
+	if op != "" && catalog.IsNoDuplicateOp(op) {
 		return // a read or a removal: sending it again has no second effect
+	}
+	if c.namedCreate(sink, inner, op) {
+		return // a second attempt is refused as already existing
 	}
 	if sink.Kind == keys.MapKey && c.mapNoDuplicate(sink, inner) {
 		return

@@ -57,6 +57,9 @@ func TestKeyInRetry(t *testing.T) {
 		// Retries that repeat only refusals (a conflict, throttling): no
 		// attempt repeats a request that may have been carried out.
 		"keyinretry/regress_rejections",
+		// Creates whose request carries a unique name (CreateUser with
+		// UserName): a second attempt is refused as already existing.
+		"keyinretry/regress_naturalkey",
 		// Key fields that only an SDK record names (Google Cloud's
 		// RequestId).
 		"keyinretry/sdkfields",
