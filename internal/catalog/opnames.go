@@ -200,11 +200,38 @@ func InputReadBuffer(name string, fn *types.Func) int {
 	return -1
 }
 
+// A CreatingVerb leads the name of an operation that makes something new,
+// with how messages name its effect: the past participle, the present,
+// and the noun of what it makes when the name says no more.
+type CreatingVerb struct{ Verb, Past, Present, Noun string }
+
+// CreatingVerbs are the verbs that make something new on each call: an
+// operation named by one (SendEmail, CreateIssue, ChannelMessageSend), or
+// the last path segment of an endpoint (creatingVerbs, below).
+var CreatingVerbs = []CreatingVerb{
+	{"Send", "sent", "sends", "the message"},
+	{"Notify", "sent", "sends", "the notification"},
+	{"Post", "posted", "posts", "the request"},
+	{"Publish", "published", "publishes", "the message"},
+	{"Create", "created", "creates", "the resource"},
+	{"Submit", "submitted", "submits", "the submission"},
+	{"Charge", "made", "makes", "the charge"},
+	{"Enqueue", "enqueued", "enqueues", "the job"},
+	{"Append", "appended", "appends", "the data"},
+	{"Add", "added", "adds", "the item"},
+}
+
 // creatingVerbs lead the last path segment of an endpoint that makes
 // something new whatever its HTTP method: Telegram's bot API takes
 // /sendMessage by GET as by POST (core.telegram.org/bots/api: "All queries
-// ... support GET and POST").
-var creatingVerbs = map[string]bool{"send": true, "create": true, "add": true, "post": true, "publish": true, "notify": true, "submit": true, "charge": true, "enqueue": true}
+// ... support GET and POST"). They are CreatingVerbs in lower case.
+var creatingVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range CreatingVerbs {
+		m[strings.ToLower(v.Verb)] = true
+	}
+	return m
+}()
 
 // IsCreatingSegment reports whether a URL path segment names an operation
 // that makes something new: a creating verb alone or followed by a
