@@ -180,8 +180,11 @@ func (c *checker) dominates(def ast.Expr, call *ast.CallExpr) bool {
 	return false
 }
 
-// repeats reports whether def, after call, can run before call runs again:
-// a loop or a function literal (a retry's operation) holds both.
+// repeats reports whether def, after call, can run before call runs (or
+// runs again): a loop or a function literal (a retry's operation) holds
+// both, or call is in a function literal that is kept to be run later
+// (op := func() ...; action = "CreateHaVip"; resource.Retry(t, op)) rather
+// than passed to the call that runs it.
 func (c *checker) repeats(def ast.Expr, call *ast.CallExpr) bool {
 	cur, ok := c.in.Root().FindByPos(call.Pos(), call.End())
 	if !ok {
@@ -189,8 +192,15 @@ func (c *checker) repeats(def ast.Expr, call *ast.CallExpr) bool {
 	}
 	for ; cur.Valid(); cur = cur.Parent() {
 		switch n := cur.Node().(type) {
-		case *ast.ForStmt, *ast.RangeStmt, *ast.FuncLit:
+		case *ast.ForStmt, *ast.RangeStmt:
 			if analysisutil.Contains(n, def.Pos()) {
+				return true
+			}
+		case *ast.FuncLit:
+			if analysisutil.Contains(n, def.Pos()) {
+				return true
+			}
+			if _, arg := cur.Parent().Node().(*ast.CallExpr); !arg {
 				return true
 			}
 		case *ast.FuncDecl:
