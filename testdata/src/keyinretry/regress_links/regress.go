@@ -33,7 +33,7 @@ func buildClientToken(action string) string {
 
 func needRetry(err error) bool { return err != nil }
 
-// send posts action with a token minted on each attempt.
+// Map bodies sent by action, with a token minted on each attempt: silent.
 func attachDisk(client *AliyunClient, disk, instance string) error {
 	action := "AttachDisk"
 	request := map[string]interface{}{"DiskId": disk, "InstanceId": instance}
