@@ -27,9 +27,14 @@
 // and Baidu Cloud RPC clients take it: request["ClientToken"], a struct
 // field tagged with a key's JSON name, json:"idempotency_key") and is fresh
 // per attempt. A key on an operation that a second attempt cannot
-// duplicate (a read, a removal, a state setter, named by the function, the
-// request type or, for a map body, a constant action argument of the call
-// that sends it) is not reported.
+// duplicate (a read, a removal, a state setter, a link of resources that
+// exist before the call, named by the function, the request type or, for a
+// map body, a constant action argument of the call that sends it) is not
+// reported. Where one variable names several actions in turn (action :=
+// "CreateHaVip", a retry that sends it, then action = "DeleteHaVip" and
+// another retry), each call is judged by the values that can reach it: the
+// last assignment before it on every path, with those on a branch between
+// the two and those after it in the retry around it.
 //
 // Bad:
 //
@@ -88,8 +93,32 @@
 // index, and are left alone. An operation whose repetition has no second
 // effect (a read, a removal, a state setter, a switch such as Enable,
 // Disable, Close, Stop, or Open and Start of a list of existing resources:
-// OpenProxies, StartInstances) gets no report for a fresh token: there is
-// nothing for the token to protect.
+// OpenProxies, StartInstances; a link of existing resources named by their
+// ids: Attach, Bind, Associate, Join, Tag, and Add...To, as in AttachDisk,
+// BindEip, AssociateEipAddress, AddTagsToResource) gets no report for a
+// fresh token: there is nothing for the token to protect. Nor does a key
+// made fresh only by retries that repeat refusals, errors that say the
+// request was not accepted: client-go's retry.RetryOnConflict, retry.OnError
+// given apierrors.IsConflict or IsTooManyRequests, or a retry helper's
+// operation whose every retryable return (resource.RetryableError) is
+// guarded by a test for refusals alone (a status equal to 409 or 429, an
+// error-code matcher given only codes such as OperationConflict,
+// Throttling, ConcurrentUpdate or Incorrect...Status, a function named
+// IsConflict or IsThrottling). A guard that also lets through a timeout or
+// a 5xx (NeedRetry, InternalError) keeps the finding. Nor does a key on a
+// create with a natural key, which a second attempt cannot duplicate
+// because the API refuses it as already existing. The rule is narrow on
+// purpose: the operation is Create or Add of a resource that the catalog
+// lists as uniquely named in its scope (a user, role, policy, group, key
+// pair, bucket, secret, database, domain, namespace, repository:
+// CreateUser, CreateBucketRequest), and the request sets the field that
+// carries that name (UserName, BucketName: a struct field, a map key, or
+// the callee's parameter so named, as in CreateSecret(secretName, ...)) to
+// a value that is not empty. A name that may repeat (InstanceName,
+// DiskName, SecurityGroupName), a field named Name alone, or a listed
+// create that sets no name keeps the finding. Add alone,
+// Assign and Allocate make something new (AddDomainRecord,
+// AssignPrivateIpAddresses, AllocateEipAddress), and are reported.
 //
 // Left alone on purpose, because idemvet cannot offer a fix it can vouch
 // for: a key generated in a named function passed as the operation (the key

@@ -16,6 +16,7 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
+	"github.com/idemvet/idemvet/passes/ambiguity"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -33,7 +34,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer, ambiguity.Analyzer}, rule.Requires...),
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -48,6 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 		scopes:   scopes,
 		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		keys:     ks,
+		amb:      pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 		reported: map[token.Pos]bool{},
 		hoisted:  map[ast.Stmt][]string{},
 	}
@@ -63,6 +65,7 @@ type checker struct {
 	scopes   *retryscope.Result
 	flow     *valueflow.Result
 	keys     *keys.Result
+	amb      *ambiguity.Result
 	reported map[token.Pos]bool
 	// hoisted names the keys hoisted before each statement, so that two
 	// keys of one scope get two variables, not one shared key.
@@ -76,11 +79,13 @@ func (c *checker) check(sink *keys.Sink) {
 	}
 	var inner, outer *retryscope.Scope // innermost and outermost scope where the key is fresh
 	var fresh *keys.Fresh
+	refusals := true // every scope where the key is fresh retries only refusals
 	for _, s := range c.scopes.Enclosing(sink.Value.Pos()) {
 		f := c.keys.FreshIn(sink.Value, s)
 		if f == nil {
 			continue
 		}
+		refusals = refusals && c.rejectionsOnly(s)
 		if inner == nil {
 			inner, fresh = s, f
 		}
@@ -91,8 +96,15 @@ func (c *checker) check(sink *keys.Sink) {
 	if fresh == nil || c.reported[fresh.Source.Pos()] {
 		return
 	}
-	if op := c.operation(sink, inner); op != "" && catalog.IsNoDuplicateOp(op) {
+	if refusals {
+		return // no attempt repeats a request that may have been carried out
+	}
+	op := c.operation(sink, inner)
+	if op != "" && catalog.IsNoDuplicateOp(op) {
 		return // a read or a removal: sending it again has no second effect
+	}
+	if c.namedCreate(sink, inner, op) {
+		return // a second attempt is refused as already existing
 	}
 	if sink.Kind == keys.MapKey && c.mapNoDuplicate(sink, inner) {
 		return

@@ -43,11 +43,23 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/regress_tfsdkv1",
 		// Reads and removals that take a client token (the Baidu Cloud
 		// provider's GetEipBp, DeleteListeners, DetachEniInstance) are not
-		// reported; creates, attaches and updates are.
+		// reported; creates and adds are.
 		"keyinretry/regress_nodup",
 		// Keys in request bodies built as maps (the Alibaba Cloud
 		// provider's request["ClientToken"] = buildClientToken(action)).
 		"keyinretry/mapkeys",
+		// Functions that send several actions through one variable: each
+		// call is judged by the value of action that reaches it.
+		"keyinretry/regress_actions",
+		// Operations that link existing resources (AttachDisk, BindEip,
+		// AddTagsToResource): a second link makes nothing new.
+		"keyinretry/regress_links",
+		// Retries that repeat only refusals (a conflict, throttling): no
+		// attempt repeats a request that may have been carried out.
+		"keyinretry/regress_rejections",
+		// Creates whose request carries a unique name (CreateUser with
+		// UserName): a second attempt is refused as already existing.
+		"keyinretry/regress_naturalkey",
 		// Key fields that only an SDK record names (Google Cloud's
 		// RequestId).
 		"keyinretry/sdkfields",

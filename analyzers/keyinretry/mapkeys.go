@@ -24,7 +24,7 @@ func (c *checker) mapNoDuplicate(sink *keys.Sink, s *retryscope.Scope) bool {
 			return true
 		}
 		for _, a := range call.Args {
-			if op, ok := c.constString(a); ok && catalog.IsNoDuplicateOp(op) {
+			if ops, ok := c.reachingStrings(a, call); ok && allNoDuplicate(ops) {
 				return true
 			}
 		}
@@ -90,41 +90,124 @@ func (c *checker) mapSenders(sink *keys.Sink, s *retryscope.Scope) []*ast.CallEx
 	return calls
 }
 
-// constString returns the constant string e holds: a constant, or a local
-// variable every assignment of which is the same constant.
-func (c *checker) constString(e ast.Expr) (string, bool) {
+// allNoDuplicate reports whether every operation named in ops repeats
+// harmlessly.
+func allNoDuplicate(ops []string) bool {
+	for _, op := range ops {
+		if !catalog.IsNoDuplicateOp(op) {
+			return false
+		}
+	}
+	return len(ops) > 0
+}
+
+// reachingStrings returns the constant strings that e may hold at call: a
+// constant, or a variable whose assignments that can reach the call are
+// all constants. Those are the last assignment that dominates the call
+// (action := "CreateHaVip" in the function's body, before the retry whose
+// closure sends it), the assignments between it and the call (on a branch:
+// if fresh { action = "CreateHaVip" }), and the assignments after the call
+// in a loop or function literal around it, which the next attempt sees.
+// Without a dominating assignment (a package-level variable, one assigned
+// on every branch of a switch), every assignment may reach the call. An
+// assignment among them that is no constant gives false.
+func (c *checker) reachingStrings(e ast.Expr, call *ast.CallExpr) ([]string, bool) {
 	info := c.pass.TypesInfo
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
-			return constant.StringVal(tv.Value), true
+			return []string{constant.StringVal(tv.Value)}, true
 		}
-		return "", false
+		return nil, false
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return "", false
+		return nil, false
 	}
 	v, ok := info.ObjectOf(id).(*types.Var)
 	if !ok {
-		return "", false
+		return nil, false
 	}
 	defs := c.flow.Defs(v)
 	if len(defs) == 0 {
-		return "", false
+		return nil, false
 	}
-	val := ""
-	for i, d := range defs {
+	var last ast.Expr // the last definition that dominates the call
+	if v.Parent() != v.Pkg().Scope() {
+		for _, d := range defs {
+			if d.Pos() < call.Pos() && c.dominates(d, call) && (last == nil || d.Pos() > last.Pos()) {
+				last = d
+			}
+		}
+	}
+	var vals []string
+	for _, d := range defs {
+		switch {
+		case last == nil, d == last, d.Pos() > last.Pos() && d.Pos() < call.Pos(), d.Pos() > call.End() && c.repeats(d, call):
+		default:
+			continue // overwritten before the call, or never run before it
+		}
 		tv, ok := info.Types[d]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-			return "", false
+			return nil, false
 		}
-		if s := constant.StringVal(tv.Value); i == 0 {
-			val = s
-		} else if s != val {
-			return "", false
+		vals = append(vals, constant.StringVal(tv.Value))
+	}
+	return vals, true
+}
+
+// dominates reports whether the statement that assigns def runs before
+// call on every path to it: it is a statement of a block that holds the
+// call, in the same function or in a function literal around the call.
+func (c *checker) dominates(def ast.Expr, call *ast.CallExpr) bool {
+	cur, ok := c.in.Root().FindByPos(def.Pos(), def.End())
+	if !ok {
+		return false
+	}
+	for ; cur.Valid(); cur = cur.Parent() {
+		switch cur.Node().(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+			switch b := cur.Parent().Node().(type) {
+			case *ast.BlockStmt:
+				return analysisutil.Contains(b, call.Pos())
+			case *ast.CaseClause, *ast.CommClause:
+				return analysisutil.Contains(b, call.Pos())
+			}
+			return false
+		case *ast.FuncLit, *ast.FuncDecl:
+			return false
 		}
 	}
-	return val, true
+	return false
+}
+
+// repeats reports whether def, after call, can run before call runs (or
+// runs again): a loop or a function literal (a retry's operation) holds
+// both, or call is in a function literal that is kept to be run later
+// (op := func() ...; action = "CreateHaVip"; resource.Retry(t, op)) rather
+// than passed to the call that runs it.
+func (c *checker) repeats(def ast.Expr, call *ast.CallExpr) bool {
+	cur, ok := c.in.Root().FindByPos(call.Pos(), call.End())
+	if !ok {
+		return true
+	}
+	for ; cur.Valid(); cur = cur.Parent() {
+		switch n := cur.Node().(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			if analysisutil.Contains(n, def.Pos()) {
+				return true
+			}
+		case *ast.FuncLit:
+			if analysisutil.Contains(n, def.Pos()) {
+				return true
+			}
+			if _, arg := cur.Parent().Node().(*ast.CallExpr); !arg {
+				return true
+			}
+		case *ast.FuncDecl:
+			return false
+		}
+	}
+	return false
 }
 
 // keepEarlierKey removes a key minted again inside the scope, after the

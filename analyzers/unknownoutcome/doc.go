@@ -50,6 +50,16 @@
 // moderations, images, anthropic Messages.New) makes nothing that a second
 // call duplicates beyond its cost, and is a read.
 //
+// A create with a natural key is not reported: a function of the code
+// named as a create of a resource whose name the API keeps unique (the
+// catalog's list: a user, role, policy, group, key pair, bucket, secret,
+// database, domain, namespace, repository: CreateUser, CreateRepository),
+// called with that name, to the parameter so named (repositoryName) or in
+// the field of a request literal (&CreateUserRequest{UserName: name}). The
+// API refuses a second create of the same name as already existing, so a
+// retry after a timeout cannot make a second one. keyinretry applies the
+// same rule.
+//
 // Writes that have a key slot are not reported here, even without a key:
 // unkeyedwrite reports those. A raw POST or PATCH (net/http,
 // go-retryablehttp, through any wrapper or request helper called with

@@ -563,32 +563,21 @@ func effect(w writes.Write) (noun, past, present string) {
 	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
 	}
-	verbs := []struct{ verb, past, present, noun string }{
-		{"Send", "sent", "sends", "the message"},
-		{"Notify", "sent", "sends", "the notification"},
-		{"Post", "posted", "posts", "the request"},
-		{"Publish", "published", "publishes", "the message"},
-		{"Create", "created", "creates", "the resource"},
-		{"Submit", "submitted", "submits", "the submission"},
-		{"Charge", "made", "makes", "the charge"},
-		{"Enqueue", "enqueued", "enqueues", "the job"},
-		{"Append", "appended", "appends", "the data"},
-	}
 	// SendWithContext and SendContext are Send.
 	name = strings.TrimSuffix(strings.TrimSuffix(name, "WithContext"), "Context")
-	for _, v := range verbs {
-		if rest, ok := strings.CutPrefix(name, v.verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
-			if rest == "" || v.verb == "Post" && bodyFormats[rest] {
-				return v.noun, v.past, v.present // PostJSON posts a request
+	for _, v := range catalog.CreatingVerbs {
+		if rest, ok := strings.CutPrefix(name, v.Verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
+			if rest == "" || v.Verb == "Post" && bodyFormats[rest] {
+				return v.Noun, v.Past, v.Present // PostJSON posts a request
 			}
-			return "the " + splitWords(rest), v.past, v.present
+			return "the " + splitWords(rest), v.Past, v.Present
 		}
 	}
 	// The verb after what it acts on: ChannelMessageSend, ChannelMessageSendComplex.
 	words := strings.Fields(splitWords(name))
-	for _, v := range verbs {
-		if i := slices.Index(words, strings.ToLower(v.verb)); i > 0 {
-			return "the " + strings.Join(words[:i], " "), v.past, v.present
+	for _, v := range catalog.CreatingVerbs {
+		if i := slices.Index(words, strings.ToLower(v.Verb)); i > 0 {
+			return "the " + strings.Join(words[:i], " "), v.Past, v.Present
 		}
 	}
 	return "the write", "carried out", "sends"

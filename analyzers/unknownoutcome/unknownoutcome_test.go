@@ -47,6 +47,9 @@ func TestUnknownOutcome(t *testing.T) {
 		"unknownoutcome/predloops",
 		// Bot APIs that make something new by GET (Telegram's sendMessage).
 		"unknownoutcome/getcreates",
+		// Creates whose request carries a name the API keeps unique
+		// (CreateRepository(ctx, repositoryName)): a second one is refused.
+		"unknownoutcome/regress_naturalkey",
 	)
 }
 

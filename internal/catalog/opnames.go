@@ -44,9 +44,58 @@ func IsReadOp(name string) bool {
 // IsNoDuplicateOp reports whether the operation named name (a function or
 // request type name, any package prefix removed) starts with one of
 // NoDuplicateVerbs, after an optional "Batch": BatchDeletePrivateIp; or is
-// a switch that turns existing resources on (IsSwitchOn).
+// a switch that turns existing resources on (IsSwitchOn); or links existing
+// resources (IsLinkOp).
 func IsNoDuplicateOp(name string) bool {
-	return startsWithVerb(name, NoDuplicateVerbs) || IsSwitchOn(name)
+	return startsWithVerb(name, NoDuplicateVerbs) || IsSwitchOn(name) || IsLinkOp(name)
+}
+
+// LinkVerbs lead the names of operations that link resources which exist
+// before the call and which the request names by their ids: Alibaba
+// Cloud's AttachDisk (DiskId, InstanceId), AttachNetworkInterface,
+// AssociateEipAddress (AllocationId, InstanceId), JoinSecurityGroup and
+// JoinResourceGroup, Baidu Cloud's BindEip and AttachEniInstance, tagging
+// (TagResources). A second link of the same resources finds them linked,
+// or is refused as already linked: it makes nothing new, so a fresh client
+// token on it duplicates nothing. Their counterparts (Detach, Unbind,
+// Disassociate, Unassociate, Untag) are removals. "Assign" and "Allocate"
+// are not here: AssignPrivateIpAddresses and AllocateEipAddress take a
+// count and make new addresses; nor is "Add" alone (AddDomainRecord,
+// AddBandwidthPackageIps make something new): only Add...To, below.
+var LinkVerbs = map[string]bool{"Attach": true, "Bind": true, "Associate": true, "Join": true, "Tag": true}
+
+// IsLinkOp reports whether the operation named name links existing
+// resources: it starts with one of LinkVerbs (AttachDisk, BindEip,
+// BatchAttachEni), or it adds one existing resource to another, Add...To...
+// (AddTagsToResource, AddUserToGroup, AddServersToServerGroup).
+func IsLinkOp(name string) bool {
+	if startsWithVerb(name, LinkVerbs) {
+		return true
+	}
+	if !startsWithVerb(name, map[string]bool{"Add": true}) {
+		return false
+	}
+	words := splitCamel(name)
+	for i, w := range words {
+		if w == "To" && i > 1 && i < len(words)-1 {
+			return true
+		}
+	}
+	return false
+}
+
+// splitCamel splits a Go name at its capitals: "AddTagsToResource" is
+// Add, Tags, To, Resource.
+func splitCamel(name string) []string {
+	var words []string
+	start := 0
+	for i, r := range name {
+		if i > 0 && unicode.IsUpper(r) {
+			words = append(words, name[start:i])
+			start = i
+		}
+	}
+	return append(words, name[start:])
 }
 
 // switchVerbs turn something on; SwitchedResources are the plural names of
@@ -177,11 +226,38 @@ func InputReadBuffer(name string, fn *types.Func) int {
 	return -1
 }
 
+// A CreatingVerb leads the name of an operation that makes something new,
+// with how messages name its effect: the past participle, the present,
+// and the noun of what it makes when the name says no more.
+type CreatingVerb struct{ Verb, Past, Present, Noun string }
+
+// CreatingVerbs are the verbs that make something new on each call: an
+// operation named by one (SendEmail, CreateIssue, ChannelMessageSend), or
+// the last path segment of an endpoint (creatingVerbs, below).
+var CreatingVerbs = []CreatingVerb{
+	{"Send", "sent", "sends", "the message"},
+	{"Notify", "sent", "sends", "the notification"},
+	{"Post", "posted", "posts", "the request"},
+	{"Publish", "published", "publishes", "the message"},
+	{"Create", "created", "creates", "the resource"},
+	{"Submit", "submitted", "submits", "the submission"},
+	{"Charge", "made", "makes", "the charge"},
+	{"Enqueue", "enqueued", "enqueues", "the job"},
+	{"Append", "appended", "appends", "the data"},
+	{"Add", "added", "adds", "the item"},
+}
+
 // creatingVerbs lead the last path segment of an endpoint that makes
 // something new whatever its HTTP method: Telegram's bot API takes
 // /sendMessage by GET as by POST (core.telegram.org/bots/api: "All queries
-// ... support GET and POST").
-var creatingVerbs = map[string]bool{"send": true, "create": true, "add": true, "post": true, "publish": true, "notify": true, "submit": true, "charge": true, "enqueue": true}
+// ... support GET and POST"). They are CreatingVerbs in lower case.
+var creatingVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range CreatingVerbs {
+		m[strings.ToLower(v.Verb)] = true
+	}
+	return m
+}()
 
 // IsCreatingSegment reports whether a URL path segment names an operation
 // that makes something new: a creating verb alone or followed by a

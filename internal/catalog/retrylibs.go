@@ -68,6 +68,12 @@ type RetryHelper struct {
 	// Executor: a method of an executor, which retries only when made with
 	// a retry policy (see FailsafeWith); set from the library's Constructor.
 	Executor bool
+	// Rejections: the helper retries only refusals (RetryOnConflict: a
+	// 409); Pred, when not 0, is the index + 1 of the argument that
+	// chooses the errors retried (OnError's retriable), which may be a
+	// test for refusals (rejections.go).
+	Rejections bool
+	Pred       int
 }
 
 // An AttemptOption is a retry option or back-off constructor whose integer
@@ -213,12 +219,14 @@ var RetryLibraries = []RetryLibrary{
 		Policy:         &RetryPolicy{Retryable: "RetryableError"},
 		RetryableShort: "retry.RetryableError",
 	},
-	// k8s.io/client-go@v0.37.2 util/retry: the Backoff argument's Steps bound it.
+	// k8s.io/client-go@v0.37.2 util/retry: the Backoff argument's Steps bound
+	// it. RetryOnConflict retries only errors.IsConflict, OnError those its
+	// retriable argument picks (v0.35.3 util.go:103 and :48).
 	{
 		Package: "k8s.io/client-go/util/retry",
 		Helpers: map[string]RetryHelper{
-			"RetryOnConflict": {Op: 1, Short: "retry.RetryOnConflict"},
-			"OnError":         {Op: 2, Short: "retry.OnError"},
+			"RetryOnConflict": {Op: 1, Short: "retry.RetryOnConflict", Rejections: true},
+			"OnError":         {Op: 2, Short: "retry.OnError", Pred: 2},
 		},
 	},
 	// k8s.io/apimachinery@v0.37.2 pkg/util/wait/backoff.go: ConditionFunc

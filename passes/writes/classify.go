@@ -56,7 +56,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	}
 	// User functions: facts and summaries.
 	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 {
-		return r.throughFunc(w, s, fn)
+		return r.byNaturalKey(r.throughFunc(w, s, fn), fn)
 	}
 	// Interface methods with one implementation in the program, or an
 	// SDK's service behind them.
