@@ -9,3 +9,10 @@ func Bool(b bool) *bool { return &b }
 
 // Int returns a pointer to n.
 func Int(n int) *int { return &n }
+
+// BoolValue returns the value b points to, false for nil.
+func BoolValue(b *bool) bool { return b != nil && *b }
+
+// Retryable says whether the SDK's loop sends a request again after err:
+// every error that is not an API error, and a 5xx.
+func Retryable(err error) *bool { return Bool(err != nil) }
