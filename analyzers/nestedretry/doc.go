@@ -136,6 +136,23 @@
 // nil { return retry.Unrecoverable(err) }; return nil", and "return g()" of
 // a value and an error "v, err := g(); return v, backoff.Permanent(err)".
 //
+// A fix never takes the only retry from a transient failure. Terraform's
+// retry helpers retry what the operation marks RetryableError, often the
+// throttling, server errors and lost connections a predicate admits
+// (NeedRetry(err)); NonRetryableError takes their place only when the
+// inner layer retries all of those itself: an SDK or client whose own
+// retries cover them (go-retryablehttp's default policy, aws-sdk-go-v2,
+// vault/api, go-tfe with server errors on), with no options that could
+// turn them off. Where the inner layer's own check of what it retries can
+// be called, the branch stops on those errors and keeps retrying the rest:
+// tea-rpc retries lost connections and 5xx but not throttling, so "return
+// resource.RetryableError(err)" gets "if tea.BoolValue(tea.Retryable(err))
+// { return resource.NonRetryableError(err) }" before it. Otherwise (a
+// function that retries something of its own, such as an endpoint lookup,
+// or retries whose cover is not known) the finding is reported without a
+// fix, and its message says why: "...; no automatic fix: ...". Code as
+// the fixes leave it is not reported again.
+//
 // Layers composed from functions count too: a helper given withFailover(f)
 // or logged(f), a function of the package that returns a function calling
 // its parameter, retries f; a helper given another helper's composed

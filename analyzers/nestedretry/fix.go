@@ -17,16 +17,18 @@ import (
 
 // fix builds the suggested fix: turn the inner layer off for this call
 // where the API allows it, else stop the innermost outer layer from
-// retrying the call.
-func (c *checker) fix(n *nesting) (analysis.SuggestedFix, bool) {
+// retrying the call. When neither is safe, it returns no fix but why, for
+// a finding without one; when no fix is right or compiles, nothing.
+func (c *checker) fix(n *nesting) (fix analysis.SuggestedFix, why string, ok bool) {
 	if n.composed {
 		if f, ok := c.helperOnce(n); ok {
-			return f, true
+			return f, "", true
 		}
-		return c.dropOuter(n)
+		fix, ok = c.dropOuter(n)
+		return fix, "", ok
 	}
 	if f, ok := c.disableInner(n); ok {
-		return f, true
+		return f, "", true
 	}
 	return c.stopOuter(n)
 }

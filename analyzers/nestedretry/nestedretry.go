@@ -30,6 +30,11 @@ var doc string
 // Name is the analyzer's name, used in messages, suppressions and SARIF.
 const Name = "nestedretry"
 
+// NoFix starts the part of a finding's message that says why it comes
+// without a suggested fix: each of the fixes would leave a failure with no
+// retry.
+const NoFix = "no automatic fix: "
+
 // Analyzer reports retry layers nested without a shared budget.
 var Analyzer = &analysis.Analyzer{
 	Name:     Name,
@@ -152,8 +157,8 @@ func (c *checker) middle(n *nesting, found []*nesting) bool {
 }
 
 func (c *checker) report(n *nesting) {
-	fix, ok := c.fix(n)
-	if !ok {
+	fix, why, ok := c.fix(n)
+	if !ok && why == "" {
 		return // no fix that compiles and is right: precision first
 	}
 	fset := c.pass.Fset
@@ -172,6 +177,12 @@ func (c *checker) report(n *nesting) {
 		}
 	}
 	msg := innerDesc(n.layer) + " inside " + strings.Join(wheres, " inside ") + " with no shared budget: " + consequence(factors, n.outers)
+	var fixes []analysis.SuggestedFix
+	if ok {
+		fixes = []analysis.SuggestedFix{fix}
+	} else {
+		msg += "; " + NoFix + why
+	}
 
 	related := make([]analysis.RelatedInformation, 0, len(n.outers)+1)
 	for i := len(n.outers) - 1; i >= 0; i-- {
@@ -187,7 +198,7 @@ func (c *checker) report(n *nesting) {
 		Category:       category(n.layer),
 		Message:        msg,
 		Related:        related,
-		SuggestedFixes: []analysis.SuggestedFix{fix},
+		SuggestedFixes: fixes,
 	})
 }
 

@@ -1,6 +1,7 @@
 package nestedretry_test
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -162,4 +163,49 @@ func TestSharedClientsFixed(t *testing.T) {
 		}
 	}
 	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/sharedclients_fixed")
+}
+
+// TestGoldenStopsKeepARetry checks every nestedretry .golden file: a fix
+// that turns a Terraform RetryableError into a stop must be about an inner
+// layer whose own retries cover every transient failure, as the finding's
+// message (the want comment in the function) names it. Otherwise the fix
+// takes the only retry from a throttled call or a server error.
+func TestGoldenStopsKeepARetry(t *testing.T) {
+	root := filepath.Join(idemtest.TestData(), "src", "nestedretry")
+	want := regexp.MustCompile("// want `([^`]*)`")
+	checked := 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go.golden") {
+			return err
+		}
+		fixed, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		src, err := os.ReadFile(strings.TrimSuffix(path, ".golden"))
+		if err != nil {
+			return err
+		}
+		var findings []idemtest.Finding
+		for i, line := range strings.Split(string(src), "\n") {
+			for _, m := range want.FindAllStringSubmatch(line, -1) {
+				findings = append(findings, idemtest.Finding{Line: i + 1, Message: m[1]})
+			}
+		}
+		unsafe, err := idemtest.UnsafeStops(src, fixed, findings)
+		if err != nil {
+			return err
+		}
+		for _, fn := range unsafe {
+			t.Errorf("%s: %s: a RetryableError became a stop, but the inner layer is not known to retry every transient failure", path, fn)
+		}
+		checked++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 20 {
+		t.Fatalf("checked %d .golden files; the test data has more", checked)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -17,17 +18,23 @@ import (
 // stopOuter stops the innermost outer layer from retrying the call: a
 // retry loop breaks on its error, a backoff or retry-go operation returns
 // it as permanent, a Temporal activity runs once.
-func (c *checker) stopOuter(n *nesting) (analysis.SuggestedFix, bool) {
+//
+// When stopping the outer layer could leave a failure with no retry, it
+// returns no fix but why: the finding is reported without a fix.
+func (c *checker) stopOuter(n *nesting) (fix analysis.SuggestedFix, why string, ok bool) {
 	s := n.outers[0]
 	switch s.Kind {
 	case retryscope.Loop:
-		return c.breakLoop(n, s)
+		fix, ok = c.breakLoop(n, s)
 	case retryscope.Helper:
-		return c.permanent(n, s)
+		if pkg, tf := catalog.TerraformRetryHelpers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]; tf {
+			return c.nonRetryable(n, s, pkg)
+		}
+		fix, ok = c.permanent(n, s)
 	case retryscope.AtLeastOnce:
-		return c.activityOnce(n, s)
+		fix, ok = c.activityOnce(n, s)
 	}
-	return analysis.SuggestedFix{}, false
+	return fix, "", ok
 }
 
 // errAssign finds the statement err := call / x, err = call in a block,
@@ -181,11 +188,7 @@ func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
 // "return ..., backoff.Permanent(err)" when the marker passes nil through,
 // or "return ..., retry.Unrecoverable(err)" in its error branch.
 func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
-	helper := analysisutil.CalleeName(c.pass.TypesInfo, s.Call)
-	if pkg, ok := catalog.TerraformRetryHelpers[helper]; ok {
-		return c.nonRetryable(n, s, pkg)
-	}
-	p, ok := catalog.PermanentMarkers[helper]
+	p, ok := catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -297,6 +300,11 @@ func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscop
 	if s.Kind != retryscope.Helper || s.Call == nil {
 		return false
 	}
+	// if tea.BoolValue(tea.Retryable(err)) { return retry.NonRetryableError(err) }; return retry.RetryableError(err)
+	if pkg, ok := catalog.TerraformRetryHelpers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]; ok {
+		b, ok := c.retryBranchOf(call, cur, s, pkg)
+		return ok && c.narrowed(b)
+	}
 	p, ok := catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]
 	if !ok {
 		return false
@@ -349,45 +357,60 @@ func isErrNotNil(info *types.Info, cond ast.Expr, v *types.Var) bool {
 	return ok && info.Uses[id] == v && analysisutil.IsNil(info, b.Y)
 }
 
-// nonRetryable turns the branch of a Terraform retry operation that
-// returns retry.RetryableError for the call's failures into
-// NonRetryableError: "if err != nil { return retry.RetryableError(err) }"
-// after the call, which retries every error, or a guarded branch, "if
-// NeedRetry(err) { return retry.RetryableError(err) }" inside "if err !=
-// nil" or right after the call, whose guard admits the errors the inner
-// layer retries already (a retry predicate, a timeout or server-error
-// check). A branch that retries only some definite errors (errors.Is with
-// a sentinel, a message match) is a poll for a state change, not a nested
-// retry of the failure, and gets no fix.
-func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (analysis.SuggestedFix, bool) {
+// A retryBranch is the branch of a Terraform retry operation that returns
+// pkg.RetryableError for a call's failures: stmts end with that return,
+// sel is pkg.RetryableError, err the call's error variable (nil for
+// "return pkg.RetryableError(call())").
+type retryBranch struct {
+	stmts []ast.Stmt
+	sel   *ast.SelectorExpr
+	err   *types.Var
+}
+
+// retryBranchOf finds the branch of the Terraform retry operation s (its
+// helper's package pkg) that retries the failures of call: "return
+// retry.RetryableError(call())", "if err != nil { return
+// retry.RetryableError(err) }" after the call, which retries every error,
+// or a guarded branch, "if NeedRetry(err) { return retry.RetryableError(err)
+// }" inside "if err != nil" or right after the call, whose guard admits
+// transient failures (a retry predicate, a timeout or server-error check).
+// A branch that retries only some definite errors (errors.Is with a
+// sentinel, a message match) is a poll for a state change, not a nested
+// retry of the failure.
+func (c *checker) retryBranchOf(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope, pkg string) (retryBranch, bool) {
 	lit, ok := s.Func.(*ast.FuncLit)
 	if !ok {
-		return analysis.SuggestedFix{}, false
+		return retryBranch{}, false
 	}
-	for q := n.cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
+	for q := cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
 		if _, ok := q.Node().(*ast.FuncLit); ok {
-			return analysis.SuggestedFix{}, false
+			return retryBranch{}, false
 		}
 	}
-	var sel *ast.SelectorExpr
 	// return retry.RetryableError(call()): every error is retried.
-	if wrap, ok := n.cur.Parent().Node().(*ast.CallExpr); ok && len(wrap.Args) == 1 {
-		if ret, ok := n.cur.Parent().Parent().Node().(*ast.ReturnStmt); ok {
-			sel = c.retryableReturn([]ast.Stmt{ret}, pkg)
+	if wrap, ok := cur.Parent().Node().(*ast.CallExpr); ok && len(wrap.Args) == 1 {
+		if ret, ok := cur.Parent().Parent().Node().(*ast.ReturnStmt); ok {
+			stmts := []ast.Stmt{ret}
+			if sel := c.retryableReturn(stmts, pkg); sel != nil {
+				return retryBranch{stmts: stmts, sel: sel}, true
+			}
 		}
-		if sel == nil {
-			return analysis.SuggestedFix{}, false
-		}
-		return c.nonRetryableFix(n, s, sel)
+		return retryBranch{}, false
 	}
-	as, cur, v, ok := c.errAssign(n)
+	as, acur, v, ok := c.errAssign(&nesting{call: call, cur: cur})
 	if !ok {
-		return analysis.SuggestedFix{}, false
+		return retryBranch{}, false
 	}
-	block := cur.Parent().Node().(*ast.BlockStmt)
+	block := acur.Parent().Node().(*ast.BlockStmt)
 	i := slices.Index(block.List, ast.Stmt(as))
 	if i < 0 {
-		return analysis.SuggestedFix{}, false
+		return retryBranch{}, false
+	}
+	found := func(stmts []ast.Stmt) (retryBranch, bool) {
+		if sel := c.retryableReturn(stmts, pkg); sel != nil {
+			return retryBranch{stmts: stmts, sel: sel, err: v}, true
+		}
+		return retryBranch{}, false
 	}
 	for _, st := range block.List[i+1:] {
 		if es, ok := st.(*ast.ExprStmt); ok && !mentions(c.pass.TypesInfo, es, v) {
@@ -399,14 +422,14 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 		}
 		if isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) {
 			// if err != nil { return retry.RetryableError(err) }
-			if sel = c.retryableReturn(ifs.Body.List, pkg); sel != nil {
-				break
+			if b, ok := found(ifs.Body.List); ok {
+				return b, true
 			}
 			// if err != nil { if NeedRetry(err) { return retry.RetryableError(err) }; ... }
 			for _, inner := range ifs.Body.List {
 				if g, ok := inner.(*ast.IfStmt); ok && g.Init == nil && c.admitsTransient(g.Cond, v) {
-					if sel = c.retryableReturn(g.Body.List, pkg); sel != nil {
-						break
+					if b, ok := found(g.Body.List); ok {
+						return b, true
 					}
 				}
 			}
@@ -414,22 +437,161 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (ana
 		}
 		// if NeedRetry(err) { return retry.RetryableError(err) }; if err != nil { ... }
 		if c.admitsTransient(ifs.Cond, v) {
-			if sel = c.retryableReturn(ifs.Body.List, pkg); sel != nil {
-				break
+			if b, ok := found(ifs.Body.List); ok {
+				return b, true
 			}
 		}
 	}
-	if sel == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	return c.nonRetryableFix(n, s, sel)
+	return retryBranch{}, false
 }
 
-func (c *checker) nonRetryableFix(n *nesting, s *retryscope.Scope, sel *ast.SelectorExpr) (analysis.SuggestedFix, bool) {
+// nonRetryable stops the Terraform retry operation s from retrying the
+// failures of the call that its retry branch retries, without leaving a
+// transient failure (throttling, a server error, a lost connection) that
+// only the operation retries with no retry at all:
+//
+//   - when the inner layer retries every transient failure itself (an SDK
+//     or client whose own retries cover them, with no options that could
+//     turn them off), the branch returns NonRetryableError instead;
+//   - when the inner layer's own check of which errors it retries can be
+//     called (tea-rpc's tea.Retryable), the branch stops on those and keeps
+//     retrying the others, throttling among them;
+//   - otherwise there is no automatic fix, and why is the reason the
+//     finding gives: stopping the operation could take the only retry
+//     from the failures the inner layer does not retry (an endpoint
+//     lookup that retries, a client whose retries cover lost connections
+//     only).
+func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (fix analysis.SuggestedFix, why string, ok bool) {
+	b, ok := c.retryBranchOf(n.call, n.cur, s, pkg)
+	if !ok {
+		return analysis.SuggestedFix{}, "", false
+	}
+	pol, ok := catalog.RetryPolicies[pkg]
+	if !ok || pol.Stop == "" {
+		return analysis.SuggestedFix{}, "", false
+	}
+	name := analysisutil.CallName(c.pass.TypesInfo, n.call)
+	if c.retriesTransient(n.layer) {
+		return analysis.SuggestedFix{
+			Message:   "Stop the " + s.Desc + " on " + name + "'s errors: it already retries",
+			TextEdits: []analysis.TextEdit{analysisutil.Replace(b.sel.Sel, pol.Stop)},
+		}, "", true
+	}
+	if f, ok := c.narrowRetry(n, s, b, pol.Stop); ok {
+		return f, "", true
+	}
+	return analysis.SuggestedFix{}, name + "'s own retries are not known to cover every failure the " + s.Desc +
+		" retries (throttling, server errors, lost connections) and cannot be turned off for this call, so stopping the " +
+		s.Desc + " could leave such a failure with no retry", false
+}
+
+// retriesTransient reports whether the inner layer l retries every
+// transient failure by itself: an SDK or client whose record says so,
+// called with options that cannot turn its retries off, and for a
+// go-retryablehttp client, with no CheckRetry of this package's that could
+// retry less than its default policy.
+func (c *checker) retriesTransient(l *retryscope.Layer) bool {
+	if l.OpaqueOptions || l.Kind != retryscope.SDKLayer && l.Kind != retryscope.ClientLayer {
+		return false
+	}
+	sdk := catalog.SDKFor(l.SDK)
+	if sdk == nil || !sdk.RetriesTransient {
+		return false
+	}
+	if l.SDK == catalog.SDKRetryableHTTP {
+		field := catalog.RetryingClients[catalog.RetryableHTTPClient].CheckField
+		for id, obj := range c.pass.TypesInfo.Uses {
+			if v, ok := obj.(*types.Var); ok && v.IsField() && v.Name() == field && v.Pkg() != nil && v.Pkg().Path() == catalog.RetryableHTTPPackage && id.Name == field {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// narrowRetry makes the retry branch b stop on the errors the inner
+// layer's SDK retried itself, asked of the SDK's own check, and keep
+// retrying the others: "if tea.BoolValue(tea.Retryable(err)) { return
+// retry.NonRetryableError(err) }" before "return retry.RetryableError(err)".
+func (c *checker) narrowRetry(n *nesting, s *retryscope.Scope, b retryBranch, stop string) (analysis.SuggestedFix, bool) {
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if n.layer.Kind != retryscope.SDKLayer || b.err == nil || sdk == nil || sdk.RuntimeRetries == nil || sdk.RuntimeRetries.Retried == "" {
+		return analysis.SuggestedFix{}, false
+	}
+	check, value := c.depFunc(sdk.RuntimeRetries.Retried), c.depFunc(sdk.RuntimeRetries.RetriedValue)
+	if check == nil || value == nil || check.Pkg() != value.Pkg() {
+		return analysis.SuggestedFix{}, false
+	}
+	ret := b.stmts[len(b.stmts)-1]
+	name, edits, ok := c.importAs(ret.Pos(), check.Pkg().Path())
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	ind := analysisutil.Indent(c.pass.Fset, ret.Pos())
+	text := "if " + name + "." + value.Name() + "(" + name + "." + check.Name() + "(" + b.err.Name() + ")) {\n" +
+		ind + "\treturn " + analysisutil.Format(c.pass.Fset, b.sel.X) + "." + stop + "(" + b.err.Name() + ")\n" + ind + "}\n" + ind
 	return analysis.SuggestedFix{
-		Message:   "Stop the " + s.Desc + " on " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s errors: it already retries",
-		TextEdits: []analysis.TextEdit{analysisutil.Replace(sel.Sel, "NonRetryableError")},
+		Message:   "Stop the " + s.Desc + " on the errors " + sdk.Name + " retries itself (" + name + "." + check.Name() + "), and keep retrying the others",
+		TextEdits: append(edits, analysis.TextEdit{Pos: ret.Pos(), End: ret.Pos(), NewText: []byte(text)}),
 	}, true
+}
+
+// narrowed reports whether the retry branch b already stops on the errors
+// an SDK retries itself: its return is preceded by "if ...(Retried(err))
+// { return pkg.Stop(...) }", the shape narrowRetry leaves.
+func (c *checker) narrowed(b retryBranch) bool {
+	if b.err == nil || len(b.stmts) < 2 {
+		return false
+	}
+	ifs, ok := b.stmts[len(b.stmts)-2].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 || !mentions(c.pass.TypesInfo, ifs.Cond, b.err) {
+		return false
+	}
+	ret, ok := ifs.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	stopCall, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok || catalog.Stoppers[analysisutil.CalleeName(c.pass.TypesInfo, stopCall)] == "" {
+		return false
+	}
+	checked := false
+	ast.Inspect(ifs.Cond, func(x ast.Node) bool {
+		if call, ok := x.(*ast.CallExpr); ok {
+			name := analysisutil.CalleeName(c.pass.TypesInfo, call)
+			checked = slices.ContainsFunc(catalog.SDKs, func(sdk catalog.SDK) bool {
+				return sdk.RuntimeRetries != nil && sdk.RuntimeRetries.Retried == name
+			})
+		}
+		return !checked
+	})
+	return checked
+}
+
+// depFunc returns the package-level function of full name "path.Name"
+// from the packages this package depends on, or nil.
+func (c *checker) depFunc(full string) *types.Func {
+	i := strings.LastIndex(full, ".")
+	if i < 0 {
+		return nil
+	}
+	path, name := full[:i], full[i+1:]
+	seen := map[*types.Package]bool{}
+	queue := []*types.Package{c.pass.Pkg}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if p.Path() == path {
+			fn, _ := p.Scope().Lookup(name).(*types.Func)
+			return fn
+		}
+		queue = append(queue, p.Imports()...)
+	}
+	return nil
 }
 
 // retryableReturn returns the selector of pkg.RetryableError when stmts

@@ -22,6 +22,12 @@ type SDK struct {
 	// Attempts is the default number of attempts of an API call, retries
 	// included; 0 when the SDK does not retry by itself.
 	Attempts int
+	// RetriesTransient says the SDK's own retries cover every transient
+	// failure: lost connections and timeouts, throttling (429 and the
+	// throttling error codes) and server errors (5xx). A caller's retry
+	// that admits only such failures retries what the SDK retried already,
+	// and can stop on them without leaving any of them unretried.
+	RetriesTransient bool
 	// OptionPkg is the package, under the module's major version, of the
 	// per-call RequestOption that sets the retries; MaxRetries is its
 	// function, whose argument counts retries (0 turns them off).
@@ -115,6 +121,11 @@ type RuntimeRetries struct {
 	// DefaultAttempts when the count is not set.
 	Field, Setter, AttemptsField, AttemptsSetter string
 	AttemptsAdd, DefaultAttempts                 int
+	// Retried is the function, by full name, that the SDK's loop asks
+	// whether to send an error's request again; its result is a *bool that
+	// RetriedValue reads. A caller's retry can stop on the errors it admits
+	// and keep retrying the others.
+	Retried, RetriedValue string
 }
 
 // ConfigRetries describes clients that retry only when the config handed
@@ -272,10 +283,11 @@ var SDKs = append([]SDK{
 	// Head, Post and PostForm (client.go:891-914) use defaultClient =
 	// NewClient().
 	{
-		ID:           SDKRetryableHTTP,
-		Name:         "go-retryablehttp",
-		Module:       "github.com/hashicorp/go-retryablehttp",
-		KnownRetries: true,
+		ID:               SDKRetryableHTTP,
+		Name:             "go-retryablehttp",
+		Module:           "github.com/hashicorp/go-retryablehttp",
+		KnownRetries:     true,
+		RetriesTransient: true,
 		Clients: map[string]RetryingClient{
 			RetryableHTTPClient: {
 				Attempts:     5,
@@ -395,8 +407,12 @@ var SDKs = append([]SDK{
 		Name:         "aws-sdk-go-v2",
 		Module:       "github.com/aws/aws-sdk-go-v2",
 		KnownRetries: true,
-		Also:         []string{"github.com/aws/smithy-go"},
-		Attempts:     3,
+		// aws/retry/standard.go (v1.43.5): connection errors, 500, 502,
+		// 503, 504 (DefaultRetryableHTTPStatusCodes), the throttling codes
+		// (DefaultThrottleErrorCodes) and request timeouts.
+		RetriesTransient: true,
+		Also:             []string{"github.com/aws/smithy-go"},
+		Attempts:         3,
 		Services: &AWSServices{
 			ServicePrefix:        "github.com/aws/aws-sdk-go-v2/service/",
 			ClientType:           "Client",
@@ -661,11 +677,12 @@ var SDKs = append([]SDK{
 	// no analysis sees. Logical() (logical.go:53) hands out the client's
 	// *Logical, whose calls are those requests.
 	{
-		ID:           SDKVault,
-		Name:         "vault/api",
-		Module:       "github.com/hashicorp/vault/api",
-		KnownRetries: true,
-		Attempts:     3,
+		ID:               SDKVault,
+		Name:             "vault/api",
+		Module:           "github.com/hashicorp/vault/api",
+		KnownRetries:     true,
+		RetriesTransient: true,
+		Attempts:         3,
 		DefaultRetries: &DefaultRetries{
 			Client:      "github.com/hashicorp/vault/api.Client",
 			Accessors:   []string{"(*github.com/hashicorp/vault/api.Client).Logical"},
@@ -766,7 +783,10 @@ var SDKs = append([]SDK{
 		Name:         "go-tfe",
 		Module:       "github.com/hashicorp/go-tfe",
 		KnownRetries: true,
-		Attempts:     31,
+		// With server errors on, the only way it is a layer: 429, 5xx and
+		// connection errors.
+		RetriesTransient: true,
+		Attempts:         31,
 		ServerRetries: &ServerRetries{
 			Client:      "github.com/hashicorp/go-tfe.Client",
 			Constructor: "github.com/hashicorp/go-tfe.NewClient",
@@ -809,6 +829,11 @@ var SDKs = append([]SDK{
 			AttemptsSetter:  "SetMaxAttempts",
 			AttemptsAdd:     1,
 			DefaultAttempts: 4,
+			// tea.go:824 Retryable(err error) *bool; BoolValue reads it.
+			// Not throttling: an API error is an SDKError with the
+			// response's status, and throttling comes back as a 4xx.
+			Retried:      "github.com/alibabacloud-go/tea/tea.Retryable",
+			RetriedValue: "github.com/alibabacloud-go/tea/tea.BoolValue",
 		},
 	},
 	// github.com/alibabacloud-go/darabonba-openapi/v2@v2.1.11 client/

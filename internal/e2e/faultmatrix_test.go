@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/idemvet/idemvet/analyzers"
+	"github.com/idemvet/idemvet/analyzers/nestedretry"
 	"github.com/idemvet/idemvet/internal/driver"
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
@@ -82,8 +83,8 @@ func TestFaultMatrixFindings(t *testing.T) {
 			file = filepath.Join(dir, file)
 		}
 		got = append(got, enclosingFunc(t, file, f.Posn.Line)+" "+f.Analyzer)
-		if len(f.Fixes) == 0 {
-			t.Errorf("finding without a fix: %s:%d: %s", file, f.Posn.Line, f.Message)
+		if len(f.Fixes) == 0 && !strings.Contains(f.Message, nestedretry.NoFix) {
+			t.Errorf("finding without a fix that does not say why: %s:%d: %s", file, f.Posn.Line, f.Message)
 		}
 	}
 	slices.Sort(got)

@@ -104,3 +104,58 @@ func untag(conn *rpc.Client, request map[string]interface{}) error {
 	}
 	return err
 }
+
+// The provider's own shape: runtime options shared by the calls, the
+// SDK's retries on, and a guarded retry around them. tea-rpc retries lost
+// connections and 5xx but not throttling (a 4xx): NonRetryableError would
+// take the only retry from a throttled call. The fix stops on what
+// tea.Retryable says the SDK retried, and keeps retrying the rest.
+func createImage(conn *rpc.Client, request map[string]interface{}) (map[string]interface{}, error) {
+	runtime := util.RuntimeOptions{}
+	runtime.SetAutoretry(true)
+	var response map[string]interface{}
+	err := resource.Retry(5*time.Minute, func() *resource.RetryError {
+		var err error
+		response, err = conn.DoRequest(tea.String("CreateImage"), nil, tea.String("POST"), tea.String("2014-05-26"), tea.String("AK"), nil, request, &runtime) // want `conn.DoRequest retries \(tea-rpc with Autoretry on\) inside the resource.Retry at alicloud.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts makes up to 4 calls`
+		if err != nil {
+			if NeedRetry(err) {
+				return resource.RetryableError(err)
+			}
+			return resource.NonRetryableError(err)
+		}
+		return nil
+	})
+	return response, err
+}
+
+// Every error retried: the same narrowing.
+func copyImage(conn *rpc.Client, request map[string]interface{}) error {
+	runtime := util.RuntimeOptions{}
+	runtime.SetAutoretry(true)
+	return resource.Retry(5*time.Minute, func() *resource.RetryError {
+		_, err := conn.DoRequest(tea.String("CopyImage"), nil, tea.String("POST"), tea.String("2014-05-26"), tea.String("AK"), nil, request, &runtime) // want `conn.DoRequest retries \(tea-rpc with Autoretry on\) inside the resource.Retry at alicloud.go:\d+ with no shared budget`
+		if err != nil {
+			return resource.RetryableError(err)
+		}
+		return nil
+	})
+}
+
+// Correct: already narrowed, as the fix leaves it; silent.
+func createImageNarrowed(conn *rpc.Client, request map[string]interface{}) error {
+	runtime := util.RuntimeOptions{}
+	runtime.SetAutoretry(true)
+	return resource.Retry(5*time.Minute, func() *resource.RetryError {
+		_, err := conn.DoRequest(tea.String("CreateImage"), nil, tea.String("POST"), tea.String("2014-05-26"), tea.String("AK"), nil, request, &runtime)
+		if err != nil {
+			if NeedRetry(err) {
+				if tea.BoolValue(tea.Retryable(err)) {
+					return resource.NonRetryableError(err)
+				}
+				return resource.RetryableError(err)
+			}
+			return resource.NonRetryableError(err)
+		}
+		return nil
+	})
+}

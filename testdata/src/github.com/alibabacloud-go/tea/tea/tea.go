@@ -18,3 +18,10 @@ type SDKError struct {
 }
 
 func (err *SDKError) Error() string { return *err.Message }
+
+// BoolValue returns the value b points to, false for nil.
+func BoolValue(b *bool) bool { return b != nil && *b }
+
+// Retryable says whether the SDK's loop sends a request again after err:
+// every error that is not an API error, and a 5xx.
+func Retryable(err error) *bool { return Bool(err != nil) }
