@@ -110,7 +110,7 @@ func untag(conn *rpc.Client, request map[string]interface{}) error {
 // connections and 5xx but not throttling (a 4xx): NonRetryableError would
 // take the only retry from a throttled call. The fix stops on what
 // tea.Retryable says the SDK retried, and keeps retrying the rest.
-func createImage(conn *rpc.Client, request map[string]interface{}) (map[string]interface{}, error) {
+func createImageShared(conn *rpc.Client, request map[string]interface{}) (map[string]interface{}, error) {
 	runtime := util.RuntimeOptions{}
 	runtime.SetAutoretry(true)
 	var response map[string]interface{}
@@ -129,7 +129,7 @@ func createImage(conn *rpc.Client, request map[string]interface{}) (map[string]i
 }
 
 // Every error retried: the same narrowing.
-func copyImage(conn *rpc.Client, request map[string]interface{}) error {
+func copyImageShared(conn *rpc.Client, request map[string]interface{}) error {
 	runtime := util.RuntimeOptions{}
 	runtime.SetAutoretry(true)
 	return resource.Retry(5*time.Minute, func() *resource.RetryError {

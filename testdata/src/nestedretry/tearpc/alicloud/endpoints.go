@@ -30,7 +30,7 @@ func createImage(client *connectivity.AliyunClient, request map[string]interface
 	var response map[string]interface{}
 	err := resource.Retry(5*time.Minute, func() *resource.RetryError {
 		var err error
-		response, err = client.RpcPostByLocation("Ecs", "2014-05-26", "CreateImage", nil, request) // want `RpcPostByLocation → describeEndpointForService retries \(connectivity/endpoint.go:\d+\) inside the resource.Retry at endpoints.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts retries again without an attempt limit`
+		response, err = client.RpcPostByLocation("Ecs", "2014-05-26", "CreateImage", nil, request) // want `RpcPostByLocation → describeEndpointForService retries \(connectivity/endpoint.go:\d+\) inside the resource.Retry at endpoints.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts retries again without an attempt limit; no automatic fix: .*`
 		if err != nil {
 			return resource.RetryableError(err)
 		}
@@ -64,7 +64,7 @@ func importImage(client *connectivity.AliyunClient, request map[string]interface
 	var response map[string]interface{}
 	err := resource.Retry(5*time.Minute, func() *resource.RetryError {
 		var err error
-		response, err = client.RpcPostByLocationRaw("Ecs", "2014-05-26", "ImportImage", nil, request) // want `RpcPostByLocationRaw → lookupEndpoint retries \(connectivity/endpoint.go:\d+\) inside the resource.Retry at endpoints.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts retries again without an attempt limit`
+		response, err = client.RpcPostByLocationRaw("Ecs", "2014-05-26", "ImportImage", nil, request) // want `RpcPostByLocationRaw → lookupEndpoint retries \(connectivity/endpoint.go:\d+\) inside the resource.Retry at endpoints.go:\d+ with no shared budget: an outer layer retries without an attempt limit, and each of its attempts retries again without an attempt limit; no automatic fix: .*`
 		if err != nil {
 			if NeedRetry(err) {
 				return resource.RetryableError(err)
