@@ -150,7 +150,9 @@
 // an MCP tool handler from the tool's name, the session's id and a hash of
 // the call's arguments (computed at the top of the handler, so that a
 // model's reissue of the call sends the same key), in a Reconcile or a
-// workqueue handler from the object it is about. The key slot is the
+// workqueue handler from the object it is about; a write in a loop over
+// items there gets no fix, and no report, since one key for the run would
+// make the second item replay the first. The key slot is the
 // params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an
 // Idempotency-Key header on the request, the wrapper's key argument. An
 // http.Post or PostForm is rewritten to NewRequest and Do so that it can

@@ -48,7 +48,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	var hoist ast.Stmt
 	var hoistScope *retryscope.Scope // the scope hoist is before
 	var activity *retryscope.Scope
-	var tool *retryscope.Scope
+	var tool, ctxScope *retryscope.Scope
 	ctxKey := "" // a key the at-least-once context derives from its request
 	// Every enclosing scope, whether the exposure setting counts
 	// at-least-once contexts or not: the key must survive their runs too,
@@ -62,7 +62,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.MCPToolHandler:
 			tool = s
 		case s.Kind == retryscope.AtLeastOnce && c.scopes.ContextKey(s) != "":
-			ctxKey = c.scopes.ContextKey(s)
+			ctxKey, ctxScope = c.scopes.ContextKey(s), s
 		default:
 			return analysis.SuggestedFix{}, false
 		}
@@ -73,6 +73,13 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	// the tool call, Temporal's retry of the activity, a requeue).
 	switch {
 	case activity != nil || ctxKey != "" || tool != nil:
+		// One key for the run: writes of the items of a loop inside it
+		// would share it, and the second would replay the first.
+		for _, s := range []*retryscope.Scope{activity, ctxScope, tool} {
+			if s != nil && c.itemLoop(s.Body, call.Pos()) {
+				return analysis.SuggestedFix{}, false
+			}
+		}
 		hoist, hoistScope = nil, nil
 	case hoist == nil && (!ex.client && !ex.helper || w.Autofill):
 		// A new key made just before the call, with no retry that sends
@@ -100,10 +107,6 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		keyExpr = act + ".GetInfo(" + ctx + ").WorkflowExecution.RunID + \"/\" + " + act + ".GetInfo(" + ctx + ").ActivityID"
 		hoist = stmt
 	} else if tool != nil {
-		// One key for the call: a write per item inside would share it.
-		if analysisutil.ItemLoop(tool.Body, call.Pos()) != nil {
-			return analysis.SuggestedFix{}, false
-		}
 		hoist = stmt
 	} else if ctxKey != "" {
 		keyExpr, hoist = ctxKey, stmt
@@ -180,6 +183,32 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		}
 	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
+}
+
+// itemLoop reports whether pos is inside a loop of body that is not a
+// retry loop: a loop over items, each a write of its own.
+func (c *checker) itemLoop(body ast.Node, pos token.Pos) bool {
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil || found || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			retry := false
+			for _, s := range c.scopes.Scopes {
+				if s.Kind == retryscope.Loop && s.Stmt == n {
+					retry = true
+				}
+			}
+			found = !retry
+		}
+		return !found
+	})
+	return found
 }
 
 // activityContext returns the name of the context parameter of an

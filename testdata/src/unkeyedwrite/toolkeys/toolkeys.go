@@ -80,3 +80,17 @@ func RegisterPay(s *gosdk.Server) {
 }
 
 var _ = payRetried
+
+// PayLoop retries in a loop of its own inside the handler: the loop is no
+// loop over items, and the key still comes from the call.
+func RegisterPayLoop(s *gosdk.Server) {
+	gosdk.AddTool(s, &gosdk.Tool{Name: "pay_loop"}, func(ctx context.Context, req *gosdk.CallToolRequest, in ChargeIn) (*gosdk.CallToolResult, any, error) {
+		var err error
+		for attempt := 0; attempt < 3; attempt++ {
+			if _, err = sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(in.Amount)}); err == nil { // want `V1PaymentIntents.Create is sent without an idempotency key inside the retry loop`
+				break
+			}
+		}
+		return nil, nil, err
+	})
+}
