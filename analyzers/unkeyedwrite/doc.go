@@ -113,9 +113,11 @@
 // workqueue handlers, handlers named in the configuration);
 // "retry" leaves the at-least-once contexts out; "all" also checks every
 // other write, except in test files. Each level reports the findings of
-// the narrower ones unchanged. A tool handler's request carries no stable
-// key to derive one from, so unkeyed writes in MCP tool handlers are
-// reported only under a retry scope of their own.
+// the narrower ones unchanged. A write is reported only where a fix can
+// give it a key that the retry sends again: a new key made just before a
+// call that nothing but the caller retries changes nothing (stripe-go
+// already puts one on each call), so under "all" such a write is not
+// reported.
 //
 // Bad:
 //
@@ -141,8 +143,16 @@
 //
 // The suggested fix creates one key before the retry scope (with
 // uuid.NewString where the file uses google/uuid, stripe.NewIdempotencyKey
-// for stripe-go, crypto/rand.Text otherwise; in a Temporal activity, from
-// the workflow run id and the activity id) and sets it in the key slot: the
+// for stripe-go, crypto/rand.Text otherwise) and sets it in the key slot.
+// In an at-least-once context the key comes from what the run is for,
+// never from a new value, which the context's next run would make anew:
+// in a Temporal activity from the workflow run id and the activity id, in
+// an MCP tool handler from the tool's name, the session's id and a hash of
+// the call's arguments (computed at the top of the handler, so that a
+// model's reissue of the call sends the same key), in a Reconcile or a
+// workqueue handler from the object it is about; a write in a loop over
+// items there gets no fix, and no report, since one key for the run would
+// make the second item replay the first. The key slot is the
 // params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an
 // Idempotency-Key header on the request, the wrapper's key argument. An
 // http.Post or PostForm is rewritten to NewRequest and Do so that it can

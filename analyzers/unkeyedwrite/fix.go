@@ -48,28 +48,46 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	var hoist ast.Stmt
 	var hoistScope *retryscope.Scope // the scope hoist is before
 	var activity *retryscope.Scope
-	tool := false
+	var tool, ctxScope *retryscope.Scope
 	ctxKey := "" // a key the at-least-once context derives from its request
-	for _, s := range c.scopes.Exposed(call.Pos()) {
+	// Every enclosing scope, whether the exposure setting counts
+	// at-least-once contexts or not: the key must survive their runs too,
+	// and the fix is the same at every exposure.
+	for _, s := range c.scopes.Enclosing(call.Pos()) {
 		switch {
 		case s.Hoist != nil:
 			hoist, hoistScope = s.Hoist, s
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
 			activity = s
 		case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.MCPToolHandler:
-			tool = true
+			tool = s
 		case s.Kind == retryscope.AtLeastOnce && c.scopes.ContextKey(s) != "":
-			ctxKey = c.scopes.ContextKey(s)
+			ctxKey, ctxScope = c.scopes.ContextKey(s), s
 		default:
 			return analysis.SuggestedFix{}, false
 		}
 	}
-	if tool && hoist == nil {
+	// In an at-least-once context the key must come from what the run is
+	// for: a new key made anywhere in it, even once before a retry inside
+	// it, is new again when the context runs again (a model's reissue of
+	// the tool call, Temporal's retry of the activity, a requeue).
+	switch {
+	case activity != nil || ctxKey != "" || tool != nil:
+		// One key for the run: writes of the items of a loop inside it
+		// would share it, and the second would replay the first.
+		for _, s := range []*retryscope.Scope{activity, ctxScope, tool} {
+			if s != nil && c.itemLoop(s.Body, call.Pos()) {
+				return analysis.SuggestedFix{}, false
+			}
+		}
+		hoist, hoistScope = nil, nil
+	case hoist == nil && (!ex.client && !ex.helper || w.Autofill):
+		// A new key made just before the call, with no retry that sends
+		// it again but the client's or the request helper's own: it
+		// changes nothing where the SDK already sends a new key per call
+		// (stripe-go's charge.New), nor where nothing resends the call.
 		return analysis.SuggestedFix{}, false
-	}
-	if activity != nil || ctxKey != "" {
-		hoist = nil // the key must come from the context's identity
-	} else if hoist == nil || stmt.Pos() < hoist.Pos() {
+	case hoist == nil || stmt.Pos() < hoist.Pos():
 		hoist = stmt // (a body encoded before the retry: its key too)
 	}
 	var edits []analysis.TextEdit
@@ -88,6 +106,8 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 		edits = append(edits, e...)
 		keyExpr = act + ".GetInfo(" + ctx + ").WorkflowExecution.RunID + \"/\" + " + act + ".GetInfo(" + ctx + ").ActivityID"
 		hoist = stmt
+	} else if tool != nil {
+		hoist = stmt
 	} else if ctxKey != "" {
 		keyExpr, hoist = ctxKey, stmt
 	} else {
@@ -101,7 +121,7 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	// Each item of a loop over items inside the retry is a write of its
 	// own: one key per item, made before the retry.
 	var itemLoop ast.Stmt
-	if activity == nil && ctxKey == "" && hoistScope != nil && hoist == hoistScope.Hoist {
+	if activity == nil && ctxKey == "" && tool == nil && hoistScope != nil && hoist == hoistScope.Hoist {
 		itemLoop = analysisutil.ItemLoop(hoistScope.Body, call.Pos())
 	}
 	n := c.names[hoist.Pos()]
@@ -118,7 +138,13 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	}
 	use := name
 	var made []analysis.TextEdit
-	if itemLoop != nil {
+	if tool != nil {
+		e, key, ok := c.toolKey(file, tool, base)
+		if !ok || analysisutil.FreeName(c.pass.Pkg, call.Pos(), key) != key {
+			return analysis.SuggestedFix{}, false
+		}
+		made, use = e, key
+	} else if itemLoop != nil {
 		e, u, ok := analysisutil.PerItemKeys(c.pass, hoist, itemLoop, call.Pos(), name, keyExpr, "string")
 		if !ok {
 			return analysis.SuggestedFix{}, false
@@ -150,7 +176,39 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	if msgSlot != "" {
 		msg = "Create " + one + " before the " + scopeDesc(ex) + " and " + msgSlot
 	}
+	if tool != nil {
+		msg = "Derive the idempotency key from the tool's name and arguments and send it in the " + slotDesc(w)
+		if msgSlot != "" {
+			msg = "Derive the idempotency key from the tool's name and arguments and " + msgSlot
+		}
+	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: edits}, true
+}
+
+// itemLoop reports whether pos is inside a loop of body that is not a
+// retry loop: a loop over items, each a write of its own.
+func (c *checker) itemLoop(body ast.Node, pos token.Pos) bool {
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil || found || pos < n.Pos() || pos >= n.End() {
+			return false
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			retry := false
+			for _, s := range c.scopes.Scopes {
+				if s.Kind == retryscope.Loop && s.Stmt == n {
+					retry = true
+				}
+			}
+			found = !retry
+		}
+		return !found
+	})
+	return found
 }
 
 // activityContext returns the name of the context parameter of an

@@ -92,6 +92,11 @@ func (c *checker) threadKey(call *ast.CallExpr, w writes.Write, key string) ([]a
 	for _, ce := range calls {
 		arg := key
 		if ce != call {
+			// A new key per call is right only where nothing sends the
+			// call again: not in a retry nor an at-least-once context.
+			if len(c.scopes.Exposed(ce.Pos())) > 0 {
+				return nil, false
+			}
 			f := analysisutil.FileOf(c.pass.Files, ce.Pos())
 			gen, e, ok := c.generator(f, inner, ce.Pos())
 			if !ok {

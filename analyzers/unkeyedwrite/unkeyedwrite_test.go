@@ -108,3 +108,10 @@ func TestKeyedHosts(t *testing.T) {
 func TestJSONBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/jsonbody")
 }
+
+// Keyable writes in MCP tool handlers: the fix derives the key from the
+// call's intent, never from a new value, with or without a retry inside
+// the handler; a key made once before a plain retry stays.
+func TestToolKeys(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/toolkeys")
+}

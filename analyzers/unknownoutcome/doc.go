@@ -124,5 +124,11 @@
 // the retry (a return out of the loop; backoff.Permanent, retry.Unrecoverable
 // or Terraform's NonRetryableError in a retry helper's operation; a
 // non-retryable application error in a Temporal activity). It uses only the
-// standard library and the retry library already in use.
+// standard library and the retry library already in use. The branch tests
+// the error that carries the write's failure: when a function of the
+// package makes the write and turns its error into a result (an MCP error
+// result with a nil error, as github-mcp-server's helpers do), a test of
+// its caller's error would never see a timeout, so the branch goes into
+// that function, right after the write, and reports the unknown outcome in
+// the function's own failure return, the write's error wrapped.
 package unknownoutcome

@@ -21,6 +21,15 @@ import (
 // returns an outcome-unknown error wrapping the cause when the error is a
 // timeout, in the form that stops the retry.
 func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.SuggestedFix, bool) {
+	// A call of a function of this package that turns the write's error
+	// into another result: a test of the call's error never sees it.
+	inner, ok := c.innerSites(s, w, 0)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	if inner != nil {
+		return c.innerFix(inner, exp)
+	}
 	fset := c.pass.Fset
 	file := analysisutil.FileOf(c.pass.Files, s.call.Pos())
 	if file == nil {

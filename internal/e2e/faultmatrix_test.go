@@ -17,6 +17,7 @@ import (
 	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
 	"github.com/idemvet/idemvet/internal/driver"
+	"github.com/idemvet/idemvet/internal/fixcheck"
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
@@ -115,16 +116,29 @@ func enclosingFunc(t *testing.T, file string, line int) string {
 
 var duplicateLine = regexp.MustCompile(`duplicate: (.+) × (.+): (\d+) charges`)
 
+// faultMatrixDuplicating are the strategies of the matrix that charge twice
+// under some fault before idemvet's fixes, by the names the matrix prints.
+var faultMatrixDuplicating = []string{
+	"agent tool, key per call",
+	"naive retry",
+	"new key per attempt",
+	"verify then retry",
+}
+
 // TestFaultMatrixFixes applies idemvet's fixes to a copy of the example and
-// reruns its matrix there in its safe mode: no strategy that idemvet
-// reported may duplicate any more, and every outcome must be completed or
-// unknown. Only the known gaps still duplicate.
+// reruns its matrix there in its safe mode: every strategy, the fixed copy
+// of each one that duplicated among them, is run through the same faults
+// and may not duplicate any more, and every outcome must be completed or
+// unknown. Only the known gaps still duplicate. Before the fixes are
+// applied, their text is checked: none makes its key from a source of new
+// values inside an at-least-once context (the agent tool's handler).
 func TestFaultMatrixFixes(t *testing.T) {
 	dir := faultMatrixDir(t)
 	cp := t.TempDir()
 	if err := os.CopyFS(cp, os.DirFS(dir)); err != nil {
 		t.Fatal(err)
 	}
+	checkFixKeys(t, cp)
 	if _, stderr, code := idemvetInProcess("-fix", "-C", cp, "./..."); code != driver.ExitClean {
 		t.Fatalf("-fix: exit %d\nstderr:\n%s", code, stderr)
 	}
@@ -133,15 +147,8 @@ func TestFaultMatrixFixes(t *testing.T) {
 		t.Errorf("after -fix: exit %d, want %d\n%s%s", code, driver.ExitClean, stdout, stderr)
 	}
 
-	cmd := exec.Command("go", "test", "-count=1", "./...")
-	cmd.Dir = cp
-	cmd.Env = append(os.Environ(), "GOWORK=off", "FAULTMATRIX_EXPECT=safe")
-	out, err := cmd.CombinedOutput()
-	dups := map[string][]string{}
-	for _, m := range duplicateLine.FindAllStringSubmatch(string(out), -1) {
-		dups[m[1]] = append(dups[m[1]], m[2]+": "+m[3]+" charges")
-	}
-	if strings.Contains(string(out), "not safe:") {
+	dups, notSafe, out, err := safeMatrix(t, cp)
+	if notSafe {
 		t.Errorf("after -fix, a strategy is told something other than completed or unknown:\n%s", out)
 	}
 	if got := slices.Sorted(maps.Keys(dups)); !slices.Equal(got, faultMatrixGaps) {
@@ -149,5 +156,62 @@ func TestFaultMatrixFixes(t *testing.T) {
 	}
 	if err == nil && len(faultMatrixGaps) > 0 {
 		t.Errorf("the matrix passed in safe mode: the gaps %v are closed; update faultMatrixGaps", faultMatrixGaps)
+	}
+}
+
+// TestFaultMatrixCheckFails holds the safe-mode check to the unfixed copy:
+// it must fail, and find the duplicates of exactly the strategies that
+// charge twice, the agent tool that makes a new key on each call among
+// them, which is what a fix leaves that makes a fresh key in the handler.
+// A check that passed here would pass any fix.
+func TestFaultMatrixCheckFails(t *testing.T) {
+	dir := faultMatrixDir(t)
+	dups, _, out, err := safeMatrix(t, dir)
+	if err == nil {
+		t.Fatalf("the unfixed matrix passed in safe mode:\n%s", out)
+	}
+	if got := slices.Sorted(maps.Keys(dups)); !slices.Equal(got, faultMatrixDuplicating) {
+		t.Errorf("unfixed, the safe mode finds duplicates of %v, want %v\n%s", got, faultMatrixDuplicating, out)
+	}
+}
+
+// safeMatrix runs the matrix's tests in dir in safe mode and returns the
+// duplicates it reports, by strategy, whether any outcome was neither
+// completed nor unknown, the output, and the run's error.
+func safeMatrix(t *testing.T, dir string) (dups map[string][]string, notSafe bool, out string, err error) {
+	t.Helper()
+	cmd := exec.Command("go", "test", "-count=1", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "FAULTMATRIX_EXPECT=safe")
+	b, err := cmd.CombinedOutput()
+	dups = map[string][]string{}
+	for _, m := range duplicateLine.FindAllStringSubmatch(string(b), -1) {
+		dups[m[1]] = append(dups[m[1]], m[2]+": "+m[3]+" charges")
+	}
+	return dups, strings.Contains(string(b), "not safe:"), string(b), err
+}
+
+// checkFixKeys runs idemvet -json in dir and reports each suggested fix
+// that makes its key from a source of new values inside an at-least-once
+// context (fixcheck.FreshKeys).
+func checkFixKeys(t *testing.T, dir string) {
+	t.Helper()
+	stdout, stderr, code := idemvetInProcess("-json", "-C", dir, "./...")
+	if code == driver.ExitError {
+		t.Fatalf("-json: exit %d\n%s", code, stderr)
+	}
+	var findings []driver.Finding
+	if err := json.Unmarshal([]byte(stdout), &findings); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range findings {
+		file := f.Posn.File
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(dir, file)
+		}
+		src, _ := os.ReadFile(file)
+		for _, v := range fixcheck.FreshKeys(f, src) {
+			t.Error(v)
+		}
 	}
 }

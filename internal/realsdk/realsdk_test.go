@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/idemvet/idemvet/analyzers/nestedretry"
+	"github.com/idemvet/idemvet/internal/driver"
+	"github.com/idemvet/idemvet/internal/fixcheck"
 	"github.com/idemvet/idemvet/internal/idemtest"
 )
 
@@ -27,7 +29,37 @@ type finding struct {
 		Line   int    `json:"line"`
 		Column int    `json:"column"`
 	} `json:"posn"`
-	Fixes []json.RawMessage `json:"suggested_fixes"`
+	Fixes   []json.RawMessage `json:"suggested_fixes"`
+	Related []struct {
+		Message string `json:"message"`
+	} `json:"related"`
+}
+
+// driverFinding returns f as the driver writes it, for fixcheck.
+func (f finding) driverFinding(t *testing.T) driver.Finding {
+	t.Helper()
+	d := driver.Finding{Analyzer: f.Analyzer, Message: f.Message}
+	d.Posn.File, d.Posn.Line, d.Posn.Column = f.Posn.File, f.Posn.Line, f.Posn.Column
+	for _, raw := range f.Fixes {
+		var fix driver.Fix
+		if err := json.Unmarshal(raw, &fix); err != nil {
+			t.Fatalf("decoding a suggested fix: %v\n%s", err, raw)
+		}
+		d.Fixes = append(d.Fixes, fix)
+	}
+	for _, r := range f.Related {
+		d.Related = append(d.Related, driver.Related{Message: r.Message})
+	}
+	return d
+}
+
+// readFile returns the text of file, relative to dir, or nil.
+func readFile(dir, file string) []byte {
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(dir, file)
+	}
+	b, _ := os.ReadFile(file)
+	return b
 }
 
 // want is one expectation: a finding of analyzer on file:line whose message
@@ -240,6 +272,12 @@ func checkModule(t *testing.T, name string) {
 	for _, f := range findings {
 		if len(f.Fixes) == 0 && !strings.Contains(f.Message, nestedretry.NoFix) {
 			t.Errorf("%s:%d: finding has no suggested fix and does not say why: %s", f.Posn.File, f.Posn.Line, f.Message)
+		}
+		// No fix makes its key from a source of new values inside an
+		// at-least-once context, where the context's next run would make
+		// another.
+		for _, v := range fixcheck.FreshKeys(f.driverFinding(t), readFile(dir, f.Posn.File)) {
+			t.Error(v)
 		}
 		i := slices.IndexFunc(wants, func(w *want) bool {
 			return !w.matched && w.file == f.Posn.File && w.line == f.Posn.Line && w.analyzer == f.Analyzer && w.re.MatchString(f.Message)

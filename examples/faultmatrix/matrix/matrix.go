@@ -95,6 +95,26 @@ func Run(s Strategy, fault billing.Fault) Cell {
 	return c
 }
 
+// Violations runs strategy s against every fault and returns what makes it
+// unsafe: a cell with more than one charge ("duplicate: ..."), or one whose
+// client was told neither that the charge completed nor that its outcome is
+// unknown ("not safe: ..."). A strategy that idemvet has fixed must have
+// none; the checks of an unfixed copy, or of one fixed with a key made anew
+// on each call, must find its duplicates.
+func Violations(s Strategy) []string {
+	var out []string
+	for _, f := range billing.Faults {
+		c := Run(s, f)
+		switch {
+		case c.Duplicate():
+			out = append(out, fmt.Sprintf("duplicate: %s × %s: %d charges", s.Name, f, c.Charges))
+		case !c.Safe():
+			out = append(out, fmt.Sprintf("not safe: %s × %s: %s (%v)", s.Name, f, c, c.Err))
+		}
+	}
+	return out
+}
+
 // All runs every strategy against every fault.
 func All() [][]Cell {
 	var rows [][]Cell

@@ -88,3 +88,31 @@ func TestREADME(t *testing.T) {
 		t.Errorf("README.md's table is not the matrix's; replace it with the table go run . prints:\n%s", want)
 	}
 }
+
+// TestViolationsCatchUnfixed holds the safe-mode check to the unfixed
+// strategies: it must find the duplicates of each one idemvet reports and
+// nothing on the two that charge once. "agent tool, key per call" is also
+// what a fix leaves that makes a new key on each call of the tool handler
+// (even once before a retry inside it): the model's reissue carries a new
+// key, and the check finds the second charge. A fix is only accepted when
+// the copy it leaves passes this check (idemvet's end-to-end test runs it
+// with FAULTMATRIX_EXPECT=safe).
+func TestViolationsCatchUnfixed(t *testing.T) {
+	if os.Getenv("FAULTMATRIX_EXPECT") == "safe" {
+		t.Skip("a fixed copy: TestMatrix checks that nothing duplicates")
+	}
+	for _, s := range matrix.Strategies {
+		v := matrix.Violations(s)
+		switch {
+		case s.Finding != "" && len(v) == 0:
+			t.Errorf("%s duplicates, but the check finds nothing", s.Name)
+		case s.Finding == "" && len(v) > 0:
+			t.Errorf("%s charges once, but the check finds %v", s.Name, v)
+		}
+		for _, line := range v {
+			if !strings.HasPrefix(line, "duplicate: "+s.Name+" × ") {
+				t.Errorf("unfixed %s: %s, want only duplicates", s.Name, line)
+			}
+		}
+	}
+}

@@ -13,12 +13,13 @@ type payIn struct {
 }
 
 // A retry inside an MCP tool handler: reported at every exposure, with the
-// key made before the retry (the handler's own reissue is not fixable
-// here: its request carries no stable key).
+// key derived from the call's intent (the tool's name, the session and the
+// arguments) at the top of the handler. A new key made once before the
+// retry would be new again on the model's reissue of the call.
 func register(s *mcp.Server, sc *stripe.Client) {
 	mcp.AddTool(s, &mcp.Tool{Name: "pay"}, func(ctx context.Context, req *mcp.CallToolRequest, in payIn) (*mcp.CallToolResult, any, error) {
 		err := retry.Do(func() error {
-			_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(in.Amount)}) // want `V1PaymentIntents.Create is sent without an idempotency key inside the retry.Do at tools.go:20`
+			_, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(in.Amount)}) // want `V1PaymentIntents.Create is sent without an idempotency key inside the retry.Do at tools.go:21`
 			return err
 		})
 		return nil, nil, err
