@@ -2,6 +2,8 @@ package unknownoutcome
 
 import (
 	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"slices"
 	"sort"
@@ -277,19 +279,46 @@ func (c *checker) substitute(ret *ast.ReturnStmt, v *types.Var, repl string) (st
 	if !ok || len(uses) == 0 {
 		return "", false
 	}
-	tf := c.pass.Fset.File(ret.Pos())
-	if tf == nil {
+	// The statement is printed and parsed again, so that the text comes
+	// from the syntax tree alone (nogo gives no ReadFile): the two trees
+	// have the same shape, so the i-th identifier of one is the i-th of the
+	// other.
+	const head = "package p\nfunc _() {\n"
+	src := head + analysisutil.Format(c.pass.Fset, ret) + "\n}\n"
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.SkipObjectResolution)
+	if err != nil || len(f.Decls) != 1 {
 		return "", false
 	}
-	src, err := c.pass.ReadFile(tf.Name())
-	if err != nil || tf.Offset(ret.End()) > len(src) {
+	body := f.Decls[0].(*ast.FuncDecl).Body
+	if len(body.List) != 1 {
 		return "", false
 	}
-	base := tf.Offset(ret.Pos())
-	text := slices.Clone(src[base:tf.Offset(ret.End())])
-	for i := len(uses) - 1; i >= 0; i-- {
-		off, end := tf.Offset(uses[i].Pos())-base, tf.Offset(uses[i].End())-base
+	idents := func(n ast.Node) []*ast.Ident {
+		var out []*ast.Ident
+		ast.Inspect(n, func(m ast.Node) bool {
+			if id, ok := m.(*ast.Ident); ok {
+				out = append(out, id)
+			}
+			return true
+		})
+		return out
+	}
+	before, after := idents(ret), idents(body.List[0])
+	if len(before) != len(after) {
+		return "", false
+	}
+	text := []byte(src)
+	for i := len(before) - 1; i >= 0; i-- {
+		if info.Uses[before[i]] != v {
+			continue
+		}
+		if after[i].Name != before[i].Name {
+			return "", false
+		}
+		off, end := fset.Position(after[i].Pos()).Offset, fset.Position(after[i].End()).Offset
 		text = slices.Concat(text[:off], []byte(repl), text[end:])
 	}
-	return string(text), true
+	out := strings.TrimSuffix(string(text[len(head):]), "\n}\n")
+	return out, true
 }
