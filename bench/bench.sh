@@ -14,12 +14,15 @@
 # TARGETs: std (the standard library; STD_PATTERN overrides the pattern)
 # and the names in bench/modules.txt, each a pinned module fetched through
 # the module proxy into a module of its own and analyzed as MODULE/...
-# Default: all of them. Environment:
+# alicloud is a module that bench/genprovider writes, one package the size
+# of the Alibaba Cloud provider's (ALICLOUD_N resource files; not in the
+# default list, it takes minutes). Default: std and the modules. Environment:
 #
 #   RUNS=3           timed runs of each command (their order alternates)
 #   BENCH_MODDIR=d   keep the modules' set-up in d between runs (default:
 #                    a temporary directory, removed at the end)
 #   BENCH_TIME=go    measure with bench/measure even if GNU time exists
+#   ALICLOUD_N=n     resource files of the alicloud target (default 2725)
 #
 # Needs bash, awk and Go. Run it on a quiet machine.
 set -euo pipefail

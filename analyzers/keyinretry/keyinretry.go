@@ -70,6 +70,9 @@ type checker struct {
 	// hoisted names the keys hoisted before each statement, so that two
 	// keys of one scope get two variables, not one shared key.
 	hoisted map[ast.Stmt][]string
+	// mapKeysOf are the map-key sinks by the variable they write
+	// (keepEarlierKey), made on first use.
+	mapKeysOf map[*types.Var][]*keys.Sink
 }
 
 // check reports sink's key if it is fresh per attempt of an enclosing scope.
@@ -209,7 +212,7 @@ func (c *checker) operation(sink *keys.Sink, s *retryscope.Scope) string {
 	}
 	if v != nil {
 		// The call in the scope that sends the variable: client.DeleteEni(args).
-		for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+		for cur := range analysisutil.FileCursor(c.in.Root(), s.Body).Preorder((*ast.CallExpr)(nil)) {
 			call := cur.Node().(*ast.CallExpr)
 			if !s.Contains(call.Pos()) {
 				continue

@@ -75,7 +75,7 @@ func (c *checker) mapSenders(sink *keys.Sink, s *retryscope.Scope) []*ast.CallEx
 		return nil
 	}
 	var calls []*ast.CallExpr
-	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
+	for cur := range analysisutil.FileCursor(c.in.Root(), s.Body).Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if !s.Contains(call.Pos()) {
 			continue
@@ -232,8 +232,19 @@ func (c *checker) keepEarlierKey(sink *keys.Sink, s *retryscope.Scope) ([]analys
 		return nil, false
 	}
 	earlier := false
-	for _, o := range c.keys.Sinks {
-		if o == sink || o.Kind != keys.MapKey || o.Slot != sink.Slot || o.Node.Pos() >= s.Start || c.keys.Target(o) != v {
+	if c.mapKeysOf == nil {
+		// The map-key sinks by the variable they write, found once.
+		c.mapKeysOf = map[*types.Var][]*keys.Sink{}
+		for _, o := range c.keys.Sinks {
+			if o.Kind == keys.MapKey {
+				if t := c.keys.Target(o); t != nil {
+					c.mapKeysOf[t] = append(c.mapKeysOf[t], o)
+				}
+			}
+		}
+	}
+	for _, o := range c.mapKeysOf[v] {
+		if o == sink || o.Slot != sink.Slot || o.Node.Pos() >= s.Start {
 			continue
 		}
 		oc, ok := c.in.Root().FindByPos(o.Node.Pos(), o.Node.End())

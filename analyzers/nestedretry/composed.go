@@ -18,21 +18,31 @@ func (c *checker) composedOuter(call *ast.CallExpr) *retryscope.Scope {
 	if _, ok := c.pass.TypesInfo.TypeOf(call).Underlying().(*types.Signature); !ok {
 		return nil
 	}
-	for _, s := range c.scopes.Scopes {
-		if s.Kind != retryscope.Helper || s.Call == nil || s.Call == call {
-			continue
-		}
-		ops, _, ok := c.scopes.HelperOp(s.Call)
-		if !ok {
-			continue
-		}
-		for _, op := range ops {
-			if op < len(s.Call.Args) && ast.Unparen(s.Call.Args[op]) == call {
-				return s
+	if c.composedOps == nil {
+		// The helper scopes by the calls they take as their operation,
+		// found once: the first scope in order for each call.
+		c.composedOps = map[*ast.CallExpr]*retryscope.Scope{}
+		for _, s := range c.scopes.Scopes {
+			if s.Kind != retryscope.Helper || s.Call == nil {
+				continue
+			}
+			ops, _, ok := c.scopes.HelperOp(s.Call)
+			if !ok {
+				continue
+			}
+			for _, op := range ops {
+				if op >= len(s.Call.Args) {
+					continue
+				}
+				if arg, ok := ast.Unparen(s.Call.Args[op]).(*ast.CallExpr); ok && arg != s.Call {
+					if _, seen := c.composedOps[arg]; !seen {
+						c.composedOps[arg] = s
+					}
+				}
 			}
 		}
 	}
-	return nil
+	return c.composedOps[call]
 }
 
 // dropOuter removes the outer helper of a composed nesting, leaving the

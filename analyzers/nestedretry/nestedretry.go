@@ -63,6 +63,9 @@ type checker struct {
 	writes *writes.Result
 	amb    *ambiguity.Result
 	cfg    *config.Config
+	// composedOps are the helper scopes by the call of their operation
+	// (composed.go), made on first use.
+	composedOps map[*ast.CallExpr]*retryscope.Scope
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -56,3 +56,19 @@ func FieldOf(t types.Type, name string) *types.Var {
 	}
 	return nil
 }
+
+// FileCursor returns the cursor of the file of root's tree that holds n, or
+// root when none does. A search for the nodes within n (those whose
+// position n's range contains) needs to look in that file alone.
+func FileCursor(root inspector.Cursor, n ast.Node) inspector.Cursor {
+	cur, ok := root.FindByPos(n.Pos(), n.End())
+	if !ok {
+		return root
+	}
+	for ; cur.Node() != nil; cur = cur.Parent() {
+		if _, ok := cur.Node().(*ast.File); ok {
+			return cur
+		}
+	}
+	return root
+}

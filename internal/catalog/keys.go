@@ -159,8 +159,12 @@ var FIFOOnlyKeyFields = map[string]bool{"MessageDeduplicationId": true}
 // "dedup_key"), as the Alibaba, Tencent and Baidu Cloud RPC bodies and JSON
 // bodies spell them.
 func IsKeyMapKey(k string) bool {
-	return keyMapKeys[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))]
+	return keyMapKeys[strings.ToLower(keySeparators.Replace(k))]
 }
+
+// keySeparators drops the separators of a key's name, made once: a
+// Replacer builds its tables on first use.
+var keySeparators = strings.NewReplacer("_", "", "-", "")
 
 // IsKeyJSONField reports whether a struct field, by name and tag, holds an
 // idempotency key in a JSON body: a KeyFieldNames name, unless its JSON name

@@ -139,6 +139,9 @@ type Retrier struct {
 type Result struct {
 	Scopes []*Scope // in source order of Start
 
+	idxMu sync.Mutex  // guards idx
+	idx   *scopeIndex // built by Enclosing's first call, again if Scopes changed
+
 	mu     sync.Mutex // guards retriers and layers, filled as they are queried
 	infoMu sync.Mutex // guards funcInfos and clientPkgs (funcinfo.go)
 	// funcInfos and clientPkgs are what the pass looked up about the
@@ -177,7 +180,8 @@ type Result struct {
 // Enclosing returns the scopes whose body contains pos, innermost first.
 func (r *Result) Enclosing(pos token.Pos) []*Scope {
 	var out []*Scope
-	for _, s := range r.Scopes {
+	for _, i := range r.containing(pos) {
+		s := r.Scopes[i]
 		// One function handed to two helper calls apart is retried by
 		// each, not by one inside the other: one scope stands for both.
 		if s.Contains(pos) && !slices.ContainsFunc(out, func(o *Scope) bool { return o.Body == s.Body && !composedPair(o, s) }) {
@@ -193,6 +197,50 @@ func (r *Result) Enclosing(pos token.Pos) []*Scope {
 		return int(b.Start - a.Start)
 	})
 	return out
+}
+
+// scopeIndex finds the scopes whose body contains a position without
+// looking at every scope of the package: the scopes by the start of their
+// body, with the furthest end of a body among each prefix.
+type scopeIndex struct {
+	scopes []*Scope    // the Scopes it was built for
+	order  []int       // indices into scopes, by Body.Pos()
+	maxEnd []token.Pos // maxEnd[k]: the largest Body.End() of order[:k+1]
+}
+
+// containing returns the indices into r.Scopes of the scopes whose body
+// contains pos, in increasing order: those r.Scopes.Contains(pos) admits.
+func (r *Result) containing(pos token.Pos) []int {
+	r.idxMu.Lock()
+	idx := r.idx
+	if idx == nil || len(idx.scopes) != len(r.Scopes) || len(r.Scopes) > 0 && &idx.scopes[0] != &r.Scopes[0] {
+		idx = &scopeIndex{scopes: r.Scopes}
+		for i, s := range r.Scopes {
+			if s.Body != nil {
+				idx.order = append(idx.order, i)
+			}
+		}
+		slices.SortStableFunc(idx.order, func(a, b int) int { return int(r.Scopes[a].Body.Pos() - r.Scopes[b].Body.Pos()) })
+		idx.maxEnd = make([]token.Pos, len(idx.order))
+		end := token.NoPos
+		for k, i := range idx.order {
+			end = max(end, r.Scopes[i].Body.End())
+			idx.maxEnd[k] = end
+		}
+		r.idx = idx
+	}
+	r.idxMu.Unlock()
+	// The last scope whose body starts at or before pos, then back while
+	// some scope before may still reach pos.
+	k, _ := slices.BinarySearchFunc(idx.order, pos+1, func(i int, p token.Pos) int { return int(idx.scopes[i].Body.Pos() - p) })
+	var hits []int
+	for k--; k >= 0 && idx.maxEnd[k] > pos; k-- {
+		if i := idx.order[k]; idx.scopes[i].Contains(pos) {
+			hits = append(hits, i)
+		}
+	}
+	slices.Sort(hits)
+	return hits
 }
 
 // Innermost returns the innermost scope containing pos, or nil.
