@@ -82,8 +82,33 @@ type Options struct {
 	WriteBaseline string
 }
 
-// Run runs the standalone command and returns its exit status.
+// maxFixRounds bounds the rounds of -fix: a round applies the fixes that
+// do not overlap, and the next analyzes the fixed code again, for the fixes
+// an overlap held back and the findings a fix uncovers (the middle layer of
+// three, once the innermost is off).
+const maxFixRounds = 4
+
+// Run runs the standalone command and returns its exit status. With -fix
+// it runs again on the fixed code while a round applied a fix, at most
+// maxFixRounds times, so that one -fix leaves code on which another
+// changes nothing.
 func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	var total fixResult
+	status, fixed := runRound(suite, args, stdout, stderr)
+	for round := 1; fixed != nil; round++ {
+		total.add(*fixed)
+		if fixed.files == 0 || round == maxFixRounds {
+			fmt.Fprintf(stderr, "idemvet: %s\n", total)
+			break
+		}
+		status, fixed = runRound(suite, args, stdout, stderr)
+	}
+	return status
+}
+
+// runRound runs the command once; with -fix, it returns what the fixes
+// did, for Run to say.
+func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) (int, *fixResult) {
 	// A run starts from the defaults, whatever an earlier run in this
 	// process set or read.
 	config.Reset()
@@ -123,13 +148,13 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	}
 	if err := renamedFlag(args); err != nil {
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+		return ExitError, nil
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
-			return ExitClean
+			return ExitClean, nil
 		}
-		return ExitError
+		return ExitError, nil
 	}
 	if showVersion != "" {
 		if showVersion == "full" {
@@ -137,28 +162,28 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		} else {
 			printVersionLine(stdout)
 		}
-		return ExitClean
+		return ExitClean, nil
 	}
 	patterns := fs.Args()
 	if len(patterns) == 0 {
 		fs.Usage()
-		return ExitError
+		return ExitError, nil
 	}
 	if err := opts.check(); err != nil {
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+		return ExitError, nil
 	}
 	root, err := filepath.Abs(opts.Dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+		return ExitError, nil
 	}
 	src := newSource(root)
 	var known map[string]bool
 	if opts.Baseline != "" {
 		if known, err = readBaseline(opts.Baseline); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
-			return ExitError
+			return ExitError, nil
 		}
 	}
 	var run []*analysis.Analyzer
@@ -176,7 +201,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	if err != nil {
 		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+		return ExitError, nil
 	}
 	var findings []Finding
 	var errs []error
@@ -188,7 +213,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	if err != nil {
 		prog.stop()
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return ExitError
+		return ExitError, nil
 	}
 	prog.stop()
 	errs = append(loadErrors(l), errs...)
@@ -208,13 +233,14 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		status = ExitError
 	}
 	setFingerprints(src, findings)
+	var fixed *fixResult
 	if opts.WriteBaseline != "" {
 		if err := writeBaseline(opts.WriteBaseline, src, findings); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
-			return ExitError
+			return ExitError, nil
 		}
 		fmt.Fprintf(stderr, "idemvet: wrote %d entries to %s\n", len(findings), opts.WriteBaseline)
-		return status
+		return status, nil
 	}
 	if known != nil {
 		findings = filterBaseline(findings, known)
@@ -229,10 +255,10 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 		res, err := applyFixes(src, findings, opts.Diff, stdout)
 		if err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
-			return ExitError
+			return ExitError, nil
 		}
 		if opts.Fix {
-			fmt.Fprintf(stderr, "idemvet: %s\n", res)
+			fixed = &res
 		}
 		if opts.Diff && len(findings) > 0 && status == ExitClean {
 			status = ExitFindings
@@ -240,12 +266,12 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	case opts.JSON:
 		if err := printJSON(stdout, reported); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
-			return ExitError
+			return ExitError, nil
 		}
 	case opts.SARIF:
 		if err := printSARIF(stdout, suite, src, reported, errs); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
-			return ExitError
+			return ExitError, nil
 		}
 	case opts.GitHub:
 		printGitHub(stdout, src, reported)
@@ -255,7 +281,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 	if len(findings) > 0 && status == ExitClean && !opts.Fix {
 		status = ExitFindings
 	}
-	return status
+	return status, fixed
 }
 
 // renamedFlag reports a flag that turns an analyzer on or off by its old

@@ -20,6 +20,19 @@ import (
 // A fixResult says what applyFixes did.
 type fixResult struct {
 	fixes, files int
+	changed      []string // the files written
+}
+
+// add adds the result of a later round: its fixes, and the files it wrote
+// that no earlier round did.
+func (r *fixResult) add(o fixResult) {
+	r.fixes += o.fixes
+	for _, f := range o.changed {
+		if !slices.Contains(r.changed, f) {
+			r.changed = append(r.changed, f)
+		}
+	}
+	r.files = len(r.changed)
 }
 
 func (r fixResult) String() string {
@@ -78,6 +91,7 @@ func applyFixes(src *source, findings []Finding, diff bool, w io.Writer) (fixRes
 				return res, err
 			}
 			res.files++
+			res.changed = append(res.changed, file)
 		}
 	}
 	return res, nil
