@@ -108,3 +108,9 @@ func TestKeyedHosts(t *testing.T) {
 func TestJSONBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/jsonbody")
 }
+
+// Raw POSTs whose JSON bodies carry a field that its package documents as
+// the idempotency key for the event.
+func TestEventBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/eventbody")
+}
