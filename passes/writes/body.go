@@ -15,11 +15,17 @@ import (
 // A raw POST or PATCH whose body is a value encoded as JSON
 // (json.Marshal(v), json.NewEncoder(&buf).Encode(v), wrapped in a reader)
 // has a key slot in the body when the value's struct type has an
-// idempotency key field: a catalog.KeyFieldNames name, or a JSON name that
-// spells one ("idempotency_key", "idempotencyKey"). A map body has one when
-// it holds such an entry. The field is the write's key slot (Slot.Body).
-// A request helper that encodes a parameter of no such type (in any) has
-// its callers' arguments looked at instead (bodyParam).
+// idempotency key field: a catalog.KeyFieldNames name, a JSON name that
+// spells one ("idempotency_key", "idempotencyKey"), or a field that its
+// package documents as the idempotency or deduplication key (keys.DocKey:
+// an event's EventID, of this package or another). A field of a struct that
+// the body holds counts too, when it holds a key: there is no field of the
+// body to put one in. A map body has one when it holds such an entry. The
+// field is the write's key slot (Slot.Body), for a request built with
+// NewRequest and sent with Do and for one sent with http.Post alike. A
+// request helper that encodes a parameter of no such type (in any) has its
+// callers' arguments looked at instead (bodyParam); a helper that returns
+// the body it encodes (return json.Marshal(v)) is read as encoding v.
 
 // bodySlot makes w, a raw POST or PATCH whose request ctor builds, a keyed
 // write whose key slot is a field of its JSON body, if the body has one.
@@ -259,14 +265,18 @@ func (r *Result) builtBody(call *ast.CallExpr, depth int) ast.Expr {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != sig.Results().Len() {
+			var b ast.Expr
+			switch {
+			case len(n.Results) == 1 && sig.Results().Len() > 1:
+				b = r.marshalled(n.Results[0]) // return json.Marshal(v)
+			case len(n.Results) != sig.Results().Len():
 				ok = false
 				return false
-			}
-			if e := ast.Unparen(n.Results[res]); analysisutil.IsNil(info, e) {
+			case analysisutil.IsNil(info, ast.Unparen(n.Results[res])):
 				return false // a failure's return
+			default:
+				b = r.jsonBody(n.Results[res], depth+1)
 			}
-			b := r.jsonBody(n.Results[res], depth+1)
 			obj := analysisutil.ObjectOf(info, b)
 			switch {
 			case b == nil:
@@ -290,6 +300,20 @@ func (r *Result) builtBody(call *ast.CallExpr, depth int) ast.Expr {
 		}
 	}
 	return val
+}
+
+// marshalled returns v of a call json.Marshal(v) (a JSON encoder that
+// returns the bytes and an error), or nil.
+func (r *Result) marshalled(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	if i, ok := catalog.JSONEncoders[name]; ok && i < len(call.Args) && !strings.HasPrefix(name, "(") {
+		return call.Args[i]
+	}
+	return nil
 }
 
 // isBytes reports whether t is []byte.

@@ -133,6 +133,37 @@ func deliver(client *http.Client, url, id, payload string) error {
 	return lastErr
 }
 
+// buildEvent encodes an event: a body built by a helper from the id it is
+// given, before the retry.
+func buildEvent(name, id string) ([]byte, error) {
+	return json.Marshal(eventapi.IngestEventRequest{EventName: name, EventID: id})
+}
+
+func send(client *http.Client, url string, body []byte) error {
+	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func replayBuilt(client *http.Client, url, name, id string) error {
+	body, err := buildEvent(name, id)
+	if err != nil {
+		return err
+	}
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = send(client, url, body); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
 // Twins: bodies without a key field.
 
 // postUsage: the record has an ID and an eventId, neither documented as a
@@ -148,7 +179,7 @@ func postUsage(client *http.Client, endpoint string, rec *eventapi.UsageRecord) 
 		if err != nil {
 			return err
 		}
-		resp, err := client.Do(req) // want `unkeyed write Client.Do \(POST\) is retried on every error by the retry loop at eventbody.go:146`
+		resp, err := client.Do(req) // want `unkeyed write Client.Do \(POST\) is retried on every error by the retry loop at eventbody.go:177`
 		if err != nil {
 			lastErr = err
 			continue
@@ -170,7 +201,7 @@ func postStatus(client *http.Client, url, id string) error {
 	}
 	var lastErr error
 	for attempt := 0; attempt < 3; attempt++ {
-		resp, err := client.Post(url, "application/json", bytes.NewReader(b)) // want `unkeyed write Client.Post is retried on every error by the retry loop at eventbody.go:172`
+		resp, err := client.Post(url, "application/json", bytes.NewReader(b)) // want `unkeyed write Client.Post is retried on every error by the retry loop at eventbody.go:203`
 		if err != nil {
 			lastErr = err
 			continue
@@ -194,7 +225,7 @@ func putRecord(client *http.Client, url, id, v string) error {
 	}
 	var lastErr error
 	for attempt := 0; attempt < 3; attempt++ {
-		resp, err := client.Post(url, "application/json", bytes.NewReader(b)) // want `unkeyed write Client.Post is retried on every error by the retry loop at eventbody.go:196`
+		resp, err := client.Post(url, "application/json", bytes.NewReader(b)) // want `unkeyed write Client.Post is retried on every error by the retry loop at eventbody.go:227`
 		if err != nil {
 			lastErr = err
 			continue
@@ -202,4 +233,22 @@ func putRecord(client *http.Client, url, id, v string) error {
 		return resp.Body.Close()
 	}
 	return lastErr
+}
+
+// buildUsage encodes a usage record, which has no key field.
+func buildUsage(n int) ([]byte, error) {
+	return json.Marshal(eventapi.UsageRecord{Quantity: n})
+}
+
+func postUsageBuilt(client *http.Client, url string, n int) error {
+	body, err := buildUsage(n)
+	if err != nil {
+		return err
+	}
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = send(client, url, body); err == nil { // want `unkeyed write eventbody.send \(via Client.Do \(POST\)\) is retried on every error by the retry loop at eventbody.go:248`
+			return nil
+		}
+	}
+	return err
 }
