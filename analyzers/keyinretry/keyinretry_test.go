@@ -75,6 +75,9 @@ func TestKeyInRetry(t *testing.T) {
 		// Keys in JSON body fields of raw POSTs, named as keys or tagged
 		// with a key's JSON name.
 		"keyinretry/jsonbody",
+		// Keys in JSON body fields that their package documents as the
+		// idempotency or deduplication key (an event's EventID).
+		"keyinretry/eventbody",
 		// MessageDeduplicationId of FIFO SNS topics and SQS queues.
 		"keyinretry/fifo",
 		// Keys of the items of a batch retried as a whole: one key per

@@ -115,3 +115,9 @@ func TestJSONBody(t *testing.T) {
 func TestToolKeys(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/toolkeys")
 }
+
+// Raw POSTs whose JSON bodies carry a field that its package documents as
+// the idempotency key for the event.
+func TestEventBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/eventbody")
+}

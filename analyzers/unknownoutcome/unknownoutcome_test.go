@@ -71,3 +71,11 @@ func TestConfiguredHandler(t *testing.T) {
 func TestJSONBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/jsonbody")
 }
+
+// Raw POSTs of bodies encoded once before a retry loop, whose struct has a
+// field that its package documents as the idempotency or deduplication key
+// (flexprice's IngestEventRequest.EventID), are keyed writes; bodies
+// without one are not.
+func TestEventBody(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/eventbody")
+}

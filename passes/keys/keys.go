@@ -40,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetkeys", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact), new(passthroughFact)},
+	FactTypes:  []analysis.Fact{new(freshFact), new(keyParamFact), new(passthroughFact), new(docKeysFact)},
 }
 
 // SlotKind says what kind of key slot a sink is.
@@ -90,6 +90,9 @@ type Result struct {
 	// setters are the key setters' key arguments, -1 for other functions
 	// (sinks.go).
 	setters map[*types.Func]int
+
+	docMu   sync.Mutex // guards docKeys, filled as it is queried
+	docKeys map[*types.Package]map[string]bool
 }
 
 // A fill is a call that writes into a buffer variable: a generator that
@@ -215,6 +218,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fills:  map[*types.Var][]fill{},
 		pass1:  map[*types.Func]int{},
 	}
+	r.computeDocKeys(pass.Files)
 	r.collectFills(in)
 	r.computePassthrough(in)
 	r.computeFresh(in)

@@ -45,7 +45,7 @@ func (r *Result) collectSinkSites(root inspector.Cursor) []sinkSite {
 			if !ok {
 				continue
 			}
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(litType(info, cur.Parent().Node()), v)) {
+			if v, ok := info.ObjectOf(id).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(litType(info, cur.Parent().Node()), v) || r.docTagged(litType(info, cur.Parent().Node()), v)) {
 				add(n, &Sink{Kind: Field, Value: n.Value, Slot: id.Name + " field", Base: id.Name + " field", Node: n})
 			}
 		case *ast.AssignStmt:
@@ -55,7 +55,7 @@ func (r *Result) collectSinkSites(root inspector.Cursor) []sinkSite {
 			for i, lhs := range n.Lhs {
 				switch l := ast.Unparen(lhs).(type) {
 				case *ast.SelectorExpr:
-					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(info.TypeOf(l.X), v)) {
+					if v, ok := info.ObjectOf(l.Sel).(*types.Var); ok && v.IsField() && (isKeyField(v) || keyTagged(info.TypeOf(l.X), v) || r.docTagged(info.TypeOf(l.X), v)) {
 						add(n, &Sink{Kind: Field, Value: n.Rhs[i], Slot: l.Sel.Name + " field", Base: l.Sel.Name + " field", Node: n})
 					}
 				case *ast.IndexExpr: // req.Header["Idempotency-Key"] = []string{v}

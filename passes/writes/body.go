@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -14,30 +15,60 @@ import (
 // A raw POST or PATCH whose body is a value encoded as JSON
 // (json.Marshal(v), json.NewEncoder(&buf).Encode(v), wrapped in a reader)
 // has a key slot in the body when the value's struct type has an
-// idempotency key field: a catalog.KeyFieldNames name, or a JSON name that
-// spells one ("idempotency_key", "idempotencyKey"). A map body has one when
-// it holds such an entry. The field is the write's key slot (Slot.Body).
-// A request helper that encodes a parameter of no such type (in any) has
-// its callers' arguments looked at instead (bodyParam).
+// idempotency key field: a catalog.KeyFieldNames name, a JSON name that
+// spells one ("idempotency_key", "idempotencyKey"), or a field that its
+// package documents as the idempotency or deduplication key (keys.DocKey:
+// an event's EventID, of this package or another). A field of a struct that
+// the body holds counts too, when it holds a key: there is no field of the
+// body to put one in. A map body has one when it holds such an entry. The
+// field is the write's key slot (Slot.Body), for a request built with
+// NewRequest and sent with Do and for one sent with http.Post alike. A
+// request helper that encodes a parameter of no such type (in any) has its
+// callers' arguments looked at instead (bodyParam); a helper that returns
+// the body it encodes (return json.Marshal(v)) is read as encoding v.
 
 // bodySlot makes w, a raw POST or PATCH whose request ctor builds, a keyed
 // write whose key slot is a field of its JSON body, if the body has one.
 func (r *Result) bodySlot(w *Write, ctor ctorCall) bool {
-	val := r.ctorBody(ctor)
+	return r.bodyValueSlot(w, r.ctorBody(ctor))
+}
+
+// postBodySlot is bodySlot for an http.Post-like call (form), whose body
+// is an argument.
+func (r *Result) postBodySlot(w *Write, form *catalog.PostForm) bool {
+	if form == nil || form.Values || form.Body < 0 || form.Body >= len(w.Call.Args) {
+		return false
+	}
+	if !r.bodyValueSlot(w, r.jsonBody(w.Call.Args[form.Body], 0)) {
+		return false
+	}
+	w.Form = nil // the key goes in the body: no rewrite to NewRequest
+	return true
+}
+
+// bodyValueSlot makes w a keyed write whose key slot is the key field of
+// val, the value its JSON body encodes, if it has one.
+func (r *Result) bodyValueSlot(w *Write, val ast.Expr) bool {
 	if val == nil {
 		return false
 	}
-	field, ptr, isMap, ok := r.bodyKeyField(val)
+	field, ptr, isMap, nested, ok := r.bodyKeyField(val)
 	if !ok {
 		return false
 	}
-	w.Slot = Slot{Kind: Field, Arg: -1, Field: field, Pointer: ptr, Body: true}
-	w.Target = val
 	if isMap {
+		w.Slot = Slot{Kind: Field, Arg: -1, Field: field, Pointer: ptr, Body: true}
+		w.Target = val
 		w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
 		return true
 	}
-	w.Key, w.KeyValue = r.fieldKey(val, field, w.Call, 0)
+	key, keyValue := r.fieldKey(val, field, w.Call, 0)
+	if nested && key == KeyEmpty {
+		return false // no key in the body, and none to put in it from here
+	}
+	w.Slot = Slot{Kind: Field, Arg: -1, Field: field, Pointer: ptr, Body: true}
+	w.Target = val
+	w.Key, w.KeyValue = key, keyValue
 	if w.Key == KeyFromParam {
 		w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
 	}
@@ -234,14 +265,18 @@ func (r *Result) builtBody(call *ast.CallExpr, depth int) ast.Expr {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != sig.Results().Len() {
+			var b ast.Expr
+			switch {
+			case len(n.Results) == 1 && sig.Results().Len() > 1:
+				b = r.marshalled(n.Results[0]) // return json.Marshal(v)
+			case len(n.Results) != sig.Results().Len():
 				ok = false
 				return false
-			}
-			if e := ast.Unparen(n.Results[res]); analysisutil.IsNil(info, e) {
+			case analysisutil.IsNil(info, ast.Unparen(n.Results[res])):
 				return false // a failure's return
+			default:
+				b = r.jsonBody(n.Results[res], depth+1)
 			}
-			b := r.jsonBody(n.Results[res], depth+1)
 			obj := analysisutil.ObjectOf(info, b)
 			switch {
 			case b == nil:
@@ -267,6 +302,20 @@ func (r *Result) builtBody(call *ast.CallExpr, depth int) ast.Expr {
 	return val
 }
 
+// marshalled returns v of a call json.Marshal(v) (a JSON encoder that
+// returns the bytes and an error), or nil.
+func (r *Result) marshalled(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	name := analysisutil.CalleeName(r.pass.TypesInfo, call)
+	if i, ok := catalog.JSONEncoders[name]; ok && i < len(call.Args) && !strings.HasPrefix(name, "(") {
+		return call.Args[i]
+	}
+	return nil
+}
+
 // isBytes reports whether t is []byte.
 func isBytes(t types.Type) bool {
 	s, ok := t.Underlying().(*types.Slice)
@@ -278,33 +327,64 @@ func isBytes(t types.Type) bool {
 }
 
 // bodyKeyField returns the key field of the JSON body value val: the field
-// of its struct type (and whether it is a pointer), or the key of a map
+// of its struct type, or of a struct held in one of its fields (and
+// whether it is a pointer, and whether it is nested), or the key of a map
 // entry that holds one (isMap).
-func (r *Result) bodyKeyField(val ast.Expr) (field string, ptr, isMap, ok bool) {
+func (r *Result) bodyKeyField(val ast.Expr) (field string, ptr, isMap, nested, ok bool) {
 	t := r.pass.TypesInfo.TypeOf(val)
 	if t == nil {
-		return "", false, false, false
+		return "", false, false, false, false
 	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
-		for i := range u.NumFields() {
-			f := u.Field(i)
-			if !f.Exported() || catalog.FIFOOnlyKeyFields[f.Name()] {
-				continue
-			}
-			if catalog.IsKeyJSONField(f.Name(), u.Tag(i)) && isKeyString(f.Type()) {
-				return f.Name(), isPointer(f.Type()), false, true
-			}
+		if f, depth := r.structKeyField(u, 0); f != nil {
+			return f.Name(), isPointer(f.Type()), false, depth > 0, true
 		}
 	case *types.Map:
 		if s := r.mapBodyKey(val); s != nil {
-			return s.Slot, false, true, true
+			return s.Slot, false, true, false, true
 		}
 	}
-	return "", false, false, false
+	return "", false, false, false, false
+}
+
+// structKeyField returns the key field of the JSON object that struct type
+// u encodes to, and how deep it is: a field named as a key, tagged with a
+// key's JSON name, or documented as a key by its package (keys.DocKey); a
+// field of the struct first, then one of a struct it holds (not of a list
+// of them: each item's key keys the item, not the request).
+func (r *Result) structKeyField(u *types.Struct, depth int) (*types.Var, int) {
+	for i := range u.NumFields() {
+		f := u.Field(i)
+		if !f.Exported() || catalog.FIFOOnlyKeyFields[f.Name()] {
+			continue
+		}
+		if catalog.IsKeyJSONField(f.Name(), u.Tag(i)) && isKeyString(f.Type()) || r.keys.DocKey(f, u.Tag(i)) {
+			return f, depth
+		}
+	}
+	if depth >= 2 {
+		return nil, 0
+	}
+	for i := range u.NumFields() {
+		f := u.Field(i)
+		if !f.Exported() && !f.Embedded() || strings.HasPrefix(reflect.StructTag(u.Tag(i)).Get("json"), "-") {
+			continue
+		}
+		t := f.Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if inner, ok := t.Underlying().(*types.Struct); ok {
+			if kf, d := r.structKeyField(inner, depth+1); kf != nil {
+				return kf, d
+			}
+		}
+	}
+	return nil, 0
 }
 
 func isKeyString(t types.Type) bool {
@@ -382,7 +462,14 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 	if v := r.jsonBody(arg, 0); v != nil {
 		val = v
 	}
-	field, ptr, isMap, ok := r.bodyKeyField(val)
+	field, ptr, isMap, nested, ok := r.bodyKeyField(val)
+	if ok && nested {
+		// A key field of a struct held in the body counts only when
+		// it holds a key: there is no field of the body to put one in.
+		if st, _ := r.fieldKey(val, field, w.Call, 0); st == KeyEmpty {
+			ok = false
+		}
+	}
 	if !ok {
 		if j, f := r.paramRef(val, w.Call); j >= 0 && f == "" {
 			w.bodyParam = j + 1

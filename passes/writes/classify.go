@@ -174,6 +174,7 @@ func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 		if api.Form != nil && api.Form.URL < len(w.Call.Args) {
 			url = w.Call.Args[api.Form.URL]
 		}
+		r.postBodySlot(&w, api.Form) // a key field of the JSON body
 		r.rawEvidence(&w, url, true)
 	}
 	return w
