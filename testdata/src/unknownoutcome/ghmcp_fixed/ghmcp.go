@@ -105,4 +105,3 @@ func createRelease(ctx context.Context, client *github.Client, owner, repo, tag 
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(release)}}}, nil
 }
-
