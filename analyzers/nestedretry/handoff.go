@@ -14,7 +14,7 @@ import (
 // retry each of their calls through them, at the client handed over, with
 // a fix that turns the SDK's retries off where its client is made.
 func (c *checker) reportHandoffs() {
-	for _, h := range c.scopes.Handoffs() {
+	for _, h := range c.calls.Handoffs() {
 		fix, ok := c.handoffFix(h)
 		if !ok {
 			continue

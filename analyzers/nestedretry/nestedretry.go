@@ -18,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/ambiguity"
+	"github.com/idemvet/idemvet/passes/callretries"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -41,7 +42,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, Name),
 	URL:      docgen.URL(Name),
 	Run:      rule.Run(Name, run),
-	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, valueflow.Analyzer, writes.Analyzer, ambiguity.Analyzer}, rule.Requires...),
+	Requires: append([]*analysis.Analyzer{inspect.Analyzer, retryscope.Analyzer, callretries.Analyzer, valueflow.Analyzer, writes.Analyzer, ambiguity.Analyzer}, rule.Requires...),
 }
 
 // A nesting is a call that retries by itself inside retry scopes.
@@ -59,6 +60,7 @@ type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
 	scopes *retryscope.Result
+	calls  *callretries.Result
 	flow   *valueflow.Result
 	writes *writes.Result
 	amb    *ambiguity.Result
@@ -74,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		scopes: scopes,
+		calls:  pass.ResultOf[callretries.Analyzer].(*callretries.Result),
 		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),

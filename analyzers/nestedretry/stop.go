@@ -12,6 +12,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/retryloops"
 	"github.com/idemvet/idemvet/passes/retryscope"
 )
 
@@ -630,7 +631,7 @@ func (c *checker) admitsTransient(cond ast.Expr, v *types.Var) bool {
 			return !found
 		}
 		if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil &&
-			(retryscope.IsRetryPredicateName(fn.Name()) || c.amb.Classifier(fn) != "") {
+			(retryloops.IsRetryPredicateName(fn.Name()) || c.amb.Classifier(fn) != "") {
 			found = true
 		}
 		return !found

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/retryloops"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
@@ -549,7 +550,7 @@ func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx in
 			return true
 		}
 		if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
-			if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && retryscope.IsRetryPredicateName(fn.Name()) {
+			if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && retryloops.IsRetryPredicateName(fn.Name()) {
 				pred = call
 			}
 		}

@@ -239,3 +239,47 @@ func UsesOf(info *types.Info, v *types.Var) []*ast.Ident {
 	}
 	return ids
 }
+
+// MentionsVar reports whether n uses the variable v.
+func MentionsVar(info *types.Info, n ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// EndsInReturn reports whether stmts end with a return or a panic.
+func EndsInReturn(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch st := stmts[len(stmts)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DedupVars removes the repeats from vs, in place, keeping the first of
+// each.
+func DedupVars(vs []*types.Var) []*types.Var {
+	seen := map[*types.Var]bool{}
+	out := vs[:0]
+	for _, v := range vs {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -59,7 +59,7 @@ func (r *Result) OnCacheMiss(cur inspector.Cursor) bool {
 					break
 				}
 				ifs, ok := st.(*ast.IfStmt)
-				if !ok || ifs.Else != nil || !endsInReturn(ifs.Body.List) {
+				if !ok || ifs.Else != nil || !analysisutil.EndsInReturn(ifs.Body.List) {
 					continue
 				}
 				var prev ast.Stmt

@@ -2,87 +2,11 @@ package retryscope
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/retryloops"
 )
-
-// Errors delivered to a callback: the loop's call takes a function
-// literal that stores the error it is given in a variable of the loop,
-//
-//	var err error
-//	client.Send(msg, func(e error) { err = e })
-//	if err == nil {
-//		break
-//	}
-//
-// and the loop goes round on that variable as on the call's own error.
-// Only a call made as a statement of the loop (or the right-hand side of
-// one) counts, with the literal as its own argument: a literal handed to
-// an option constructor nested in the call's arguments
-// (retry.OnRetry(func(n uint, err error) { last = err }),
-// WithOnError(func(e error) { err = e })) is called on another's terms,
-// and a retry helper's notify function (backoff.RetryNotify's) reports
-// the helper's attempts, not an operation of the loop. A deferred or
-// started call (defer Recover(func(e error) { err = e })) is no
-// statement here either.
-
-// callbackErrs records the error variables that the function literals
-// passed to the call e store the error they are given in.
-func (lv *loopView) callbackErrs(e ast.Expr) {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return
-	}
-	if _, _, ok := lv.r.HelperOp(call); ok {
-		return
-	}
-	for _, a := range call.Args {
-		lit, ok := ast.Unparen(a).(*ast.FuncLit)
-		if !ok {
-			continue
-		}
-		for _, v := range lv.r.storedErrs(lit) {
-			lv.errs[v], lv.vals[v] = call, call
-		}
-	}
-}
-
-// storedErrs returns the error variables declared outside lit to which
-// lit's body assigns an error parameter of lit: err = e.
-func (r *Result) storedErrs(lit *ast.FuncLit) []*types.Var {
-	info := r.pass.TypesInfo
-	params := map[*types.Var]bool{}
-	for _, f := range lit.Type.Params.List {
-		for _, name := range f.Names {
-			if v, ok := info.Defs[name].(*types.Var); ok && analysisutil.IsErrorType(v.Type()) {
-				params[v] = true
-			}
-		}
-	}
-	if len(params) == 0 {
-		return nil
-	}
-	var out []*types.Var
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
-			return true
-		}
-		for i, lhs := range as.Lhs {
-			v := analysisutil.IdentVar(info, lhs)
-			if v == nil || !analysisutil.IsErrorType(v.Type()) || analysisutil.Contains(lit, v.Pos()) {
-				continue
-			}
-			if params[analysisutil.IdentVar(info, as.Rhs[i])] {
-				out = append(out, v)
-			}
-		}
-		return true
-	})
-	return out
-}
 
 // CallbackErr returns the variable of the retry loop s that a function
 // literal passed to call stores the error it is given in, when call is
@@ -93,10 +17,19 @@ func (r *Result) CallbackErr(s *Scope, call *ast.CallExpr) *types.Var {
 	}
 	for _, a := range call.Args {
 		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
-			if vs := r.storedErrs(lit); len(vs) == 1 {
+			if vs := retryloops.StoredErrs(r.pass.TypesInfo, lit); len(vs) == 1 {
 				return vs[0]
 			}
 		}
 	}
 	return nil
+}
+
+// CallsItself reports whether call is a call of the function that the
+// recursive retry s retries by calling: its calls to itself are the
+// scope's rounds, not a layer inside it.
+func (r *Result) CallsItself(s *Scope, call *ast.CallExpr) bool {
+	fn := r.recursive(s)
+	callee := analysisutil.Callee(r.pass.TypesInfo, call)
+	return fn != nil && callee != nil && callee.Origin() == fn
 }

@@ -95,7 +95,7 @@ func (r *Result) exits(stmts []ast.Stmt, v *types.Var) exit {
 					return false
 				}
 				res := ast.Unparen(n.Results[len(n.Results)-1])
-				if !mentionsVar(info, res, v) {
+				if !analysisutil.MentionsVar(info, res, v) {
 					return false
 				}
 				found = true
@@ -175,17 +175,6 @@ func assigns(info *types.Info, n ast.Node, v *types.Var) bool {
 			}
 		}
 		if u, ok := x.(*ast.UnaryExpr); ok && u.Op.String() == "&" && analysisutil.IdentVar(info, u.X) == v {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-func mentionsVar(info *types.Info, n ast.Node, v *types.Var) bool {
-	found := false
-	ast.Inspect(n, func(x ast.Node) bool {
-		if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
 			found = true
 		}
 		return !found

@@ -18,9 +18,6 @@ type funcInfo struct {
 	// helper is the function's helper fact when it is declared in another
 	// package and has one.
 	helper *helperFact
-	// switched is how the function retries when told to, when it is
-	// declared in another package and has a switchedFact.
-	switched *switched
 }
 
 // funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use:
@@ -33,15 +30,10 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	if ok {
 		return fi
 	}
-	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
+	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.calls.InClient(fn)}
 	var hf helperFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
 		fi.helper = &hf
-	}
-	var sf switchedFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &sf) {
-		s := switched(sf)
-		fi.switched = &s
 	}
 	r.infoMu.Lock()
 	if r.funcInfos == nil {
@@ -50,28 +42,6 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	r.funcInfos[fn] = fi
 	r.infoMu.Unlock()
 	return fi
-}
-
-// inClientPkg is inClientModule by package, looked up once per package.
-// The caller need not hold infoMu.
-func (r *Result) inClientPkg(pkg *types.Package) bool {
-	if pkg == nil {
-		return false
-	}
-	r.infoMu.Lock()
-	in, ok := r.clientPkgs[pkg]
-	r.infoMu.Unlock()
-	if ok {
-		return in
-	}
-	in = inClientPath(pkg.Path())
-	r.infoMu.Lock()
-	if r.clientPkgs == nil {
-		r.clientPkgs = map[*types.Package]bool{}
-	}
-	r.clientPkgs[pkg] = in
-	r.infoMu.Unlock()
-	return in
 }
 
 // calleeInfo returns the function call calls, as analysisutil.Callee does,

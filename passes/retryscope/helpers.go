@@ -206,7 +206,7 @@ func (r *Result) helperCounters(fn ast.Node) []*types.Var {
 		}
 		return true
 	})
-	return dedupVars(vars)
+	return analysisutil.DedupVars(vars)
 }
 
 // helperAttempts evaluates the attempt bound of a helper call where the

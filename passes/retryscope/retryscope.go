@@ -15,8 +15,10 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/callretries"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/directives"
+	"github.com/idemvet/idemvet/passes/retryloops"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
@@ -25,9 +27,9 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "idemvetretryscope",
 	Doc:        "find retry scopes and the functions that retry (reports nothing)",
 	Run:        analysisutil.Safe("idemvetretryscope", run),
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(clientFact), new(budgetFact), new(serverRetriesFact), new(retriesOffFact), new(switchedFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(budgetFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -143,15 +145,14 @@ type Result struct {
 	idx   *scopeIndex // built by Enclosing's first call, again if Scopes changed
 
 	mu     sync.Mutex // guards retriers and layers, filled as they are queried
-	infoMu sync.Mutex // guards funcInfos and clientPkgs (funcinfo.go)
-	// funcInfos and clientPkgs are what the pass looked up about the
-	// functions it saw called, and the packages they belong to.
-	funcInfos  map[*types.Func]*funcInfo
-	clientPkgs map[*types.Package]bool
-	pass       *analysis.Pass
-	flow       *valueflow.Result
-	retriers   map[*types.Func]*Retrier
-	helpers    map[*types.Func][]int
+	infoMu sync.Mutex // guards funcInfos (funcinfo.go)
+	// funcInfos are what the pass looked up about the functions it saw
+	// called.
+	funcInfos map[*types.Func]*funcInfo
+	pass      *analysis.Pass
+	flow      *valueflow.Result
+	retriers  map[*types.Func]*Retrier
+	helpers   map[*types.Func][]int
 	// helperBounds are the attempt bounds of this package's functions that
 	// retry a function they are given (composed.go).
 	helperBounds map[*types.Func]int
@@ -167,11 +168,8 @@ type Result struct {
 	itemParams map[*ast.FuncDecl]int
 
 	layers map[*ast.CallExpr]*Layer
-	// switched are the functions of this package that retry when a bool
-	// parameter is true (runtimeretries.go); setters the method calls of
-	// one argument, found once.
-	switched map[*types.Func]*switched
-	setters  []*ast.CallExpr
+	// calls classifies the calls that retry by themselves.
+	calls *callretries.Result
 	// sitesWithin returns the call sites and scopes within a node, while
 	// computeRetriers runs.
 	sitesWithin func(ast.Node) []site
@@ -274,7 +272,7 @@ func (r *Result) Retries(fn *types.Func) *Retrier {
 }
 
 func (r *Result) retries(fn *types.Func) *Retrier {
-	if fn == nil || r.inClientPkg(fn.Pkg()) {
+	if fn == nil || r.calls.InClient(fn) {
 		return nil
 	}
 	fn = fn.Origin()
@@ -300,6 +298,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
 		pass:       pass,
 		flow:       pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		calls:      pass.ResultOf[callretries.Analyzer].(*callretries.Result),
 		retriers:   map[*types.Func]*Retrier{},
 		itemParams: map[*ast.FuncDecl]int{},
 		helpers:    map[*types.Func][]int{},
@@ -312,8 +311,6 @@ func run(pass *analysis.Pass) (any, error) {
 		optionUses: map[*ast.CompositeLit][]ast.Node{},
 	}
 	r.exportBudgets()
-	r.exportServerRetries()
-	r.exportRetriesOff()
 
 	// Annotated helpers: //idemvet:retry on a function with func parameters.
 	for _, obj := range r.dirs.Annotated(directives.Retry) {
@@ -325,6 +322,12 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 
+	// The cycle between the two: a function literal given to a retry
+	// helper is the helper's, not an operation of a loop around it.
+	loops := retryloops.New(pass, r.flow, func(call *ast.CallExpr) bool {
+		_, _, ok := r.HelperOp(call)
+		return ok
+	})
 	root := in.Root()
 	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
 		switch n := cur.Node().(type) {
@@ -332,9 +335,9 @@ func run(pass *analysis.Pass) (any, error) {
 			r.helperScopes(cur, n)
 			r.registrationScopes(n)
 		case *ast.ForStmt:
-			r.loopScope(cur, n, n.Body)
+			r.addFound(loops.Loop(cur, n, n.Body))
 		case *ast.RangeStmt:
-			r.loopScope(cur, n, n.Body)
+			r.addFound(loops.Loop(cur, n, n.Body))
 		}
 	}
 	r.retryWrapperScopes(root)
@@ -342,7 +345,9 @@ func run(pass *analysis.Pass) (any, error) {
 	r.siblingActivities()
 	r.shapeScopes()
 	r.workqueueScopes()
-	r.recursionScopes()
+	for _, f := range loops.Recursions() {
+		r.addFound(f)
+	}
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
@@ -358,9 +363,7 @@ func run(pass *analysis.Pass) (any, error) {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	}
 
-	r.computeSwitched(in)
 	r.computeRetriers(in)
-	r.exportClients()
 	return r, nil
 }
 
@@ -372,4 +375,18 @@ func composedPair(a, b *Scope) bool {
 		return false
 	}
 	return analysisutil.Contains(a.Call, b.Call.Pos()) || analysisutil.Contains(b.Call, a.Call.Pos())
+}
+
+// addFound adds a retry loop or recursive retry that retryloops found, if
+// any, as a scope.
+func (r *Result) addFound(f *retryloops.Found) {
+	if f == nil {
+		return
+	}
+	s := &Scope{Kind: Loop, Start: f.Start, Desc: f.Desc, Body: f.Body, Func: f.Func, Hoist: f.Hoist, Stmt: f.Stmt,
+		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts}
+	if f.Recursion {
+		s.Kind = Recursion
+	}
+	r.Scopes = append(r.Scopes, s)
 }

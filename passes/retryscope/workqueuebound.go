@@ -92,7 +92,7 @@ func (r *Result) boundIn(body *ast.BlockStmt) *requeueBound {
 						visit(els.List, under)
 					}
 					continue
-				case b != nil && !below && endsInReturn(st.Body.List) && !r.requeues(st.Body):
+				case b != nil && !below && analysisutil.EndsInReturn(st.Body.List) && !r.requeues(st.Body):
 					// if q.NumRequeues(key) >= 3 { q.Forget(key); return }
 					bound, under = b, true
 					continue
@@ -179,22 +179,4 @@ func (r *Result) numRequeuesTest(cond ast.Expr) (*requeueBound, bool) {
 	}
 	at := analysisutil.Where(r.pass.Fset, b.Pos())
 	return &requeueBound{attempts: n, desc: catalog.ClientGoWorkQueue.Count + " " + op.String() + " " + shown + " at " + at}, below
-}
-
-// endsInReturn reports whether stmts end with a return or a panic.
-func endsInReturn(stmts []ast.Stmt) bool {
-	if len(stmts) == 0 {
-		return false
-	}
-	switch st := stmts[len(stmts)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.ExprStmt:
-		if call, ok := st.X.(*ast.CallExpr); ok {
-			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -1,4 +1,4 @@
-package up // want package:`turns on server retries: go-tfe`
+package callfacts // want package:`turns on server retries: go-tfe`
 
 import "github.com/hashicorp/go-tfe"
 

@@ -1,4 +1,4 @@
-package retryscope
+package retryloops
 
 import (
 	"go/ast"

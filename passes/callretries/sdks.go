@@ -1,4 +1,4 @@
-package retryscope
+package callretries
 
 import (
 	"go/ast"

@@ -1,4 +1,4 @@
-package retryscope
+package retryloops
 
 import (
 	"go/ast"
@@ -31,11 +31,12 @@ import (
 // token) is not a retry, nor is one that no failure of a call of the
 // function leads to.
 
-// recursionScopes records the functions of this package that retry by
-// calling themselves.
-func (r *Result) recursionScopes() {
+// Recursions returns the functions of this package that retry by calling
+// themselves, in the order of valueflow's Funcs.
+func (r *Finder) Recursions() []*Found {
 	// Only a function whose body names itself can call itself: found from
 	// the identifiers' uses, not by walking every body.
+	var out []*Found
 	self := map[*types.Func]bool{}
 	for id, obj := range r.pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
@@ -53,9 +54,10 @@ func (r *Result) recursionScopes() {
 			continue
 		}
 		if s := r.recursionScope(fn, d); s != nil {
-			r.Scopes = append(r.Scopes, s)
+			out = append(out, s)
 		}
 	}
+	return out
 }
 
 // A guard is a condition that holds (or, negated, does not) on the way to
@@ -67,14 +69,14 @@ type guard struct {
 	clause *ast.CaseClause
 }
 
-func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
+func (r *Finder) recursionScope(fn *types.Func, d *ast.FuncDecl) *Found {
 	info := r.pass.TypesInfo
 	// The function body read as the body of a loop that goes round by the
 	// call to itself.
 	// The view's errors are collected at the first call to itself: most
 	// functions make none.
 	var lv *loopView
-	var found *Scope
+	var found *Found
 	var visit func(stmts []ast.Stmt, guards []guard)
 	visit = func(stmts []ast.Stmt, guards []guard) {
 		for _, st := range stmts {
@@ -89,7 +91,7 @@ func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
 				}
 				// if err == nil { return res, nil }: the statements after
 				// it run only when the condition does not hold.
-				if endsInReturn(st.Body.List) && st.Else == nil {
+				if analysisutil.EndsInReturn(st.Body.List) && st.Else == nil {
 					guards = append(guards[:len(guards):len(guards)], guard{cond: st.Cond})
 				}
 			case *ast.SwitchStmt:
@@ -130,7 +132,7 @@ func (r *Result) recursionScope(fn *types.Func, d *ast.FuncDecl) *Scope {
 
 // recursiveRetry returns the scope of the retry that call, a call of fn to
 // itself under guards, makes, or nil when it is no retry.
-func (r *Result) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, call *ast.CallExpr, guards []guard) *Scope {
+func (r *Finder) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, call *ast.CallExpr, guards []guard) *Found {
 	info := r.pass.TypesInfo
 	sig := fn.Type().(*types.Signature)
 	params := sig.Params()
@@ -172,13 +174,13 @@ func (r *Result) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 	if attempt != nil {
 		if n, ok := r.recursionBound(guards, attempt); ok {
 			attempts = n
-		} else if slices.ContainsFunc(guards, func(g guard) bool { return g.cond != nil && mentionsVar(info, g.cond, attempt) }) {
+		} else if slices.ContainsFunc(guards, func(g guard) bool { return g.cond != nil && analysisutil.MentionsVar(info, g.cond, attempt) }) {
 			// A guard tests the count in a form not read (attempt+1 >=
 			// max, a countdown): a limit of an unknown number, not none.
 			attempts = 0
 		}
 	}
-	s := &Scope{Kind: Recursion, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts}
+	s := &Found{Recursion: true, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts}
 	if attempt != nil {
 		s.Counters = []*types.Var{attempt}
 	}
@@ -239,7 +241,7 @@ func (lv *loopView) transientCase(tag ast.Expr, cc *ast.CaseClause) *ast.CallExp
 // attempt is below a bound (attempt < N, N > attempt, attempt <= N), or
 // from an early return once it reaches it (if attempt >= N { return }).
 // Callers start the attempt at 0.
-func (r *Result) recursionBound(guards []guard, attempt *types.Var) (int, bool) {
+func (r *Finder) recursionBound(guards []guard, attempt *types.Var) (int, bool) {
 	info := r.pass.TypesInfo
 	for _, g := range guards {
 		if g.clause != nil {
@@ -277,7 +279,7 @@ func (r *Result) recursionBound(guards []guard, attempt *types.Var) (int, bool) 
 
 // boundValue evaluates a bound: a constant, or a field whose default the
 // catalog knows (discordgo's MaxRestRetries).
-func (r *Result) boundValue(e ast.Expr) (int, bool) {
+func (r *Finder) boundValue(e ast.Expr) (int, bool) {
 	if n, ok := r.intConst(e); ok {
 		return n, true
 	}
@@ -341,13 +343,4 @@ func mentionsParam(info *types.Info, e ast.Expr, params *types.Tuple) bool {
 		return !found
 	})
 	return found
-}
-
-// CallsItself reports whether call is a call of the function that the
-// recursive retry s retries by calling: its calls to itself are the
-// scope's rounds, not a layer inside it.
-func (r *Result) CallsItself(s *Scope, call *ast.CallExpr) bool {
-	fn := r.recursive(s)
-	callee := analysisutil.Callee(r.pass.TypesInfo, call)
-	return fn != nil && callee != nil && callee.Origin() == fn
 }

@@ -1,9 +1,9 @@
-package retryscope_test
+package retryloops_test
 
 import (
 	"testing"
 
-	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/retryloops"
 )
 
 func TestIsRetryPredicateName(t *testing.T) {
@@ -23,7 +23,7 @@ func TestIsRetryPredicateName(t *testing.T) {
 		"shouldRedirect":   false,
 		"retryableRequest": true,
 	} {
-		if got := retryscope.IsRetryPredicateName(name); got != want {
+		if got := retryloops.IsRetryPredicateName(name); got != want {
 			t.Errorf("IsRetryPredicateName(%q) = %v, want %v", name, got, want)
 		}
 	}

@@ -1,4 +1,4 @@
-package retryscope
+package retryloops
 
 import (
 	"fmt"
@@ -16,17 +16,17 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-// loopScope records loop as a retry scope if it is a retry loop: its body
-// makes a call and, on that call's error, goes round again, while success
-// leaves the loop.
-func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockStmt) {
+// Loop returns loop as a retry loop if it is one: its body makes a call
+// and, on that call's error, goes round again, while success leaves the
+// loop. nil when it is none.
+func (r *Finder) Loop(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockStmt) *Found {
 	if body == nil {
-		return
+		return nil
 	}
 	lv := &loopView{r: r, loop: loop, label: loopLabel(cur), errs: map[*types.Var]*ast.CallExpr{}, vals: map[*types.Var]*ast.CallExpr{}}
 	lv.collectErrs(body)
 	if len(lv.errs) == 0 {
-		return
+		return nil
 	}
 	retried := lv.retried(body)
 	if retried == nil {
@@ -37,13 +37,13 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 		}
 	}
 	if retried == nil || lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) || lv.walks(body, retried) {
-		return
+		return nil
 	}
 	hoist := ast.Stmt(loop)
 	if l, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
 		hoist = l
 	}
-	s := &Scope{Kind: Loop, Start: loop.Pos(), Desc: "retry loop", Body: body, Hoist: hoist, Stmt: loop, Retried: retried}
+	s := &Found{Start: loop.Pos(), Desc: "retry loop", Body: body, Hoist: hoist, Stmt: loop, Retried: retried}
 	if lv.failover(body, retried) {
 		s.Desc, s.Failover = "failover loop", true
 	}
@@ -53,7 +53,7 @@ func (r *Result) loopScope(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockS
 			s.Attempts = n
 		}
 	}
-	r.Scopes = append(r.Scopes, s)
+	return s
 }
 
 func loopLabel(cur inspector.Cursor) *ast.Ident {
@@ -64,7 +64,7 @@ func loopLabel(cur inspector.Cursor) *ast.Ident {
 }
 
 type loopView struct {
-	r     *Result
+	r     *Finder
 	loop  ast.Stmt
 	label *ast.Ident
 	errs  map[*types.Var]*ast.CallExpr // error variables assigned from calls in the body
@@ -355,7 +355,7 @@ func (lv *loopView) alwaysLeaves(stmts []ast.Stmt) bool {
 // loopCounters returns the variables that change on every iteration (loop
 // variables, counters incremented in the body or post statement) and the
 // attempt bound when the loop counts to a constant.
-func (r *Result) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var, int) {
+func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var, int) {
 	info := r.pass.TypesInfo
 	var vars []*types.Var
 	addVar := func(e ast.Expr) {
@@ -413,23 +413,11 @@ func (r *Result) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var,
 	if f, ok := loop.(*ast.ForStmt); ok && f.Post != nil {
 		inc(f.Post)
 	}
-	return dedupVars(vars), attempts
-}
-
-func dedupVars(vs []*types.Var) []*types.Var {
-	seen := map[*types.Var]bool{}
-	out := vs[:0]
-	for _, v := range vs {
-		if !seen[v] {
-			seen[v] = true
-			out = append(out, v)
-		}
-	}
-	return out
+	return analysisutil.DedupVars(vars), attempts
 }
 
 // countedBound evaluates for i := a; i < b; i++ (or <=) with constant bounds.
-func (r *Result) countedBound(l *ast.ForStmt) int {
+func (r *Finder) countedBound(l *ast.ForStmt) int {
 	as, ok := l.Init.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return 0

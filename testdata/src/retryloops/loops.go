@@ -1,0 +1,55 @@
+// Package retryloops has the shapes of hand-written retries that the
+// retryloops package finds, and loops that are none.
+package retryloops
+
+import "errors"
+
+func send(string) error { return nil }
+
+// Bounded tries three times and stops at the first success.
+func Bounded() error {
+	var err error
+	for i := 0; i < 3; i++ { // want `retry loop: retries send, 3 attempts`
+		if err = send("a"); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Forever goes round until the send succeeds.
+func Forever() {
+	for { // want `retry loop: retries send, no attempt limit`
+		if err := send("a"); err == nil {
+			return
+		}
+	}
+}
+
+// Failover tries each endpoint once and stops at the first success.
+func Failover(eps []string) error {
+	for _, ep := range eps { // want `failover loop: retries send, failover`
+		if err := send(ep); err == nil {
+			return nil
+		}
+	}
+	return errors.New("all endpoints failed")
+}
+
+// Each sends to every endpoint once, whatever happens: no retry.
+func Each(eps []string) {
+	for _, ep := range eps {
+		if err := send(ep); err != nil {
+			continue
+		}
+	}
+}
+
+// Again calls itself on a failure, up to three more times.
+func Again(attempt int) error {
+	err := send("a")
+	if err != nil && attempt < 3 {
+		return Again(attempt + 1) // want `recursive retry: retries send, 4 attempts`
+	}
+	return err
+}
