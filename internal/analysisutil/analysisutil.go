@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -282,4 +283,23 @@ func DedupVars(vs []*types.Var) []*types.Var {
 		}
 	}
 	return out
+}
+
+// TupleVars returns the variables of t.
+func TupleVars(t *types.Tuple) []*types.Var {
+	vs := make([]*types.Var, t.Len())
+	for i := range vs {
+		vs[i] = t.At(i)
+	}
+	return vs
+}
+
+// IntConst returns the value of e when it is an integer constant.
+func IntConst(info *types.Info, e ast.Expr) (int, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	return int(n), ok
 }

@@ -2,7 +2,6 @@ package callretries
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"reflect"
 	"sync"
@@ -173,33 +172,4 @@ func (r *Result) calleeName(call *ast.CallExpr) string {
 		return fi.name
 	}
 	return ""
-}
-
-func (r *Result) intConst(e ast.Expr) (int, bool) {
-	tv, ok := r.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
-	return int(n), ok
-}
-
-// declaringFunc returns the function of this package whose parameter v is.
-func (r *Result) declaringFunc(v *types.Var) *types.Func {
-	for _, fn := range r.flow.Funcs() {
-		d := r.flow.Decl(fn)
-		if d.Type.Params == nil || v.Pos() < d.Type.Params.Pos() || v.Pos() >= d.Type.Params.End() {
-			continue
-		}
-		return fn
-	}
-	return nil
-}
-
-func tupleVars(t *types.Tuple) []*types.Var {
-	vs := make([]*types.Var, t.Len())
-	for i := range vs {
-		vs[i] = t.At(i)
-	}
-	return vs
 }

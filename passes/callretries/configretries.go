@@ -81,7 +81,7 @@ func (r *Result) configAttempts(cr *catalog.ConfigRetries, cfg ast.Expr) int {
 	for _, p := range cr.Counts {
 		most, seen := 0, false
 		for _, v := range r.pathValues(cfg, strings.Split(p, ".")) {
-			n, ok := r.intConst(v)
+			n, ok := analysisutil.IntConst(r.pass.TypesInfo, v)
 			if !ok {
 				unknown = true
 				continue

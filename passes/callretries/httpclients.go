@@ -95,7 +95,7 @@ func (r *Result) stackedClient(v ast.Expr, depth int) int {
 // retriesToAttempts turns a constant retry count into attempts: 0 (unknown)
 // when it is not constant.
 func (r *Result) retriesToAttempts(v ast.Expr) int {
-	if n, ok := r.intConst(v); ok && n >= 0 {
+	if n, ok := analysisutil.IntConst(r.pass.TypesInfo, v); ok && n >= 0 {
 		return n + 1
 	}
 	return 0

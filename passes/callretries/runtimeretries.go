@@ -72,7 +72,7 @@ func (r *Result) runtimeOptions(rr *catalog.RuntimeRetries, call *ast.CallExpr, 
 		case rr.Field:
 			a.on, a.param = r.boolValue(v)
 		case rr.AttemptsField:
-			if n, ok := r.intConst(unwrapPtr(r.pass.TypesInfo, v)); ok && n >= 0 {
+			if n, ok := analysisutil.IntConst(r.pass.TypesInfo, unwrapPtr(r.pass.TypesInfo, v)); ok && n >= 0 {
 				a.attempts = n + rr.AttemptsAdd
 			} else {
 				a.attempts = 0
@@ -144,7 +144,7 @@ func (r *Result) boolValue(e ast.Expr) (bool, *types.Var) {
 		return constant.BoolVal(tv.Value), nil
 	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() && r.declaringFunc(v) != nil {
+		if v, ok := r.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() && r.flow.DeclaringFunc(v) != nil {
 			return false, v
 		}
 	}
@@ -207,11 +207,11 @@ func (r *Result) computeSwitched(in *inspector.Inspector) {
 			if param == nil {
 				continue
 			}
-			outer := r.declaringFunc(param)
+			outer := r.flow.DeclaringFunc(param)
 			if outer == nil || r.switched[outer] != nil {
 				continue
 			}
-			i := slices.Index(tupleVars(outer.Type().(*types.Signature).Params()), param)
+			i := slices.Index(analysisutil.TupleVars(outer.Type().(*types.Signature).Params()), param)
 			if i < 0 {
 				continue
 			}

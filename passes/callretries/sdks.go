@@ -216,7 +216,7 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 				}
 			case *ast.CompositeLit:
 				if v, ok := valueflow.Field(o, catalog.AWS.AttemptsField); ok {
-					if m, ok := r.intConst(v); ok && m > 0 {
+					if m, ok := analysisutil.IntConst(r.pass.TypesInfo, v); ok && m > 0 {
 						n = m
 					}
 				}
@@ -227,7 +227,7 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 				switch r.calleeName(o) {
 				case catalog.AWS.ConfigAttemptsOption:
 					if len(o.Args) == 1 {
-						if m, ok := r.intConst(o.Args[0]); ok && m > 0 {
+						if m, ok := analysisutil.IntConst(r.pass.TypesInfo, o.Args[0]); ok && m > 0 {
 							n = m
 						}
 					}
@@ -257,7 +257,7 @@ func (r *Result) awsOptionBody(body *ast.BlockStmt) int {
 		}
 		switch sel.Sel.Name {
 		case catalog.AWS.AttemptsField:
-			if m, ok := r.intConst(as.Rhs[0]); ok && m > 0 {
+			if m, ok := analysisutil.IntConst(r.pass.TypesInfo, as.Rhs[0]); ok && m > 0 {
 				n = m
 			}
 		case catalog.AWS.RetryerField:

@@ -50,7 +50,7 @@ func (r *Result) wrappedCall(call *ast.CallExpr) *Layer {
 func (r *Result) constFlow(e ast.Expr) (int, bool) {
 	n, known := 0, false
 	for _, o := range r.flow.Origins(e) {
-		m, ok := r.intConst(o)
+		m, ok := analysisutil.IntConst(r.pass.TypesInfo, o)
 		if !ok || (known && m != n) {
 			return 0, false
 		}

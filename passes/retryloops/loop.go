@@ -383,7 +383,7 @@ func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var,
 	case *ast.RangeStmt:
 		t := info.TypeOf(l.X)
 		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
-			if n, ok := r.intConst(l.X); ok {
+			if n, ok := analysisutil.IntConst(r.pass.TypesInfo, l.X); ok {
 				attempts = n
 			}
 		}
@@ -422,7 +422,7 @@ func (r *Finder) countedBound(l *ast.ForStmt) int {
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return 0
 	}
-	from, ok := r.intConst(as.Rhs[0])
+	from, ok := analysisutil.IntConst(r.pass.TypesInfo, as.Rhs[0])
 	if !ok {
 		return 0
 	}
@@ -434,7 +434,7 @@ func (r *Finder) countedBound(l *ast.ForStmt) int {
 	if !ok || lhs.Name != as.Lhs[0].(*ast.Ident).Name {
 		return 0
 	}
-	to, ok := r.intConst(cond.Y)
+	to, ok := analysisutil.IntConst(r.pass.TypesInfo, cond.Y)
 	if !ok {
 		return 0
 	}

@@ -360,7 +360,7 @@ func (lv *loopView) exitBound(body *ast.BlockStmt, retried *ast.CallExpr) (int, 
 		return 0, false
 	}
 	counter := analysisutil.IdentVar(lv.r.pass.TypesInfo, as.Lhs[0])
-	from, ok := lv.r.intConst(as.Rhs[0])
+	from, ok := analysisutil.IntConst(lv.r.pass.TypesInfo, as.Rhs[0])
 	if counter == nil || !ok || !incrementsByOne(lv.r.pass.TypesInfo, f.Post, counter) {
 		return 0, false
 	}
@@ -375,7 +375,7 @@ func (lv *loopView) exitBound(body *ast.BlockStmt, retried *ast.CallExpr) (int, 
 			if !ok || analysisutil.IdentVar(lv.r.pass.TypesInfo, b.X) != counter {
 				continue
 			}
-			to, ok := lv.r.intConst(b.Y)
+			to, ok := analysisutil.IntConst(lv.r.pass.TypesInfo, b.Y)
 			if !ok {
 				continue
 			}

@@ -151,7 +151,7 @@ func (r *Finder) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 			continue
 		}
 		if b, ok := ast.Unparen(a).(*ast.BinaryExpr); ok && b.Op == token.ADD && analysisutil.IdentVar(info, b.X) == p && isIntType(p.Type()) {
-			if n, ok := r.intConst(b.Y); ok && n == 1 {
+			if n, ok := analysisutil.IntConst(r.pass.TypesInfo, b.Y); ok && n == 1 {
 				attempt = p
 				continue
 			}
@@ -280,7 +280,7 @@ func (r *Finder) recursionBound(guards []guard, attempt *types.Var) (int, bool) 
 // boundValue evaluates a bound: a constant, or a field whose default the
 // catalog knows (discordgo's MaxRestRetries).
 func (r *Finder) boundValue(e ast.Expr) (int, bool) {
-	if n, ok := r.intConst(e); ok {
+	if n, ok := analysisutil.IntConst(r.pass.TypesInfo, e); ok {
 		return n, true
 	}
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)

@@ -7,7 +7,6 @@ package retryloops
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -52,13 +51,4 @@ type Found struct {
 	Counters []*types.Var
 	// Attempts bounds the rounds: 0 unknown, catalog.Unbounded, or a count.
 	Attempts int
-}
-
-func (r *Finder) intConst(e ast.Expr) (int, bool) {
-	tv, ok := r.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
-	return int(n), ok
 }

@@ -31,7 +31,7 @@ func (r *Result) callRetries(call *ast.CallExpr) *Layer { return r.classify(call
 // is a layer too.
 func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if ops, desc, ok := r.HelperOp(call); ok && len(ops) > 0 {
-		n := r.helperAttempts(call)
+		n := r.helpers.HelperAttempts(call)
 		if n == 1 {
 			return nil
 		}

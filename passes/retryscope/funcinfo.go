@@ -15,9 +15,6 @@ import (
 type funcInfo struct {
 	name     string // analysisutil.FuncName
 	inClient bool   // inClientModule
-	// helper is the function's helper fact when it is declared in another
-	// package and has one.
-	helper *helperFact
 }
 
 // funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use:
@@ -31,10 +28,6 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 		return fi
 	}
 	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.calls.InClient(fn)}
-	var hf helperFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
-		fi.helper = &hf
-	}
 	r.infoMu.Lock()
 	if r.funcInfos == nil {
 		r.funcInfos = map[*types.Func]*funcInfo{}

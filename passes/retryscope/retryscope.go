@@ -18,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/passes/callretries"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/directives"
+	"github.com/idemvet/idemvet/passes/retryhelpers"
 	"github.com/idemvet/idemvet/passes/retryloops"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
@@ -27,9 +28,9 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "idemvetretryscope",
 	Doc:        "find retry scopes and the functions that retry (reports nothing)",
 	Run:        analysisutil.Safe("idemvetretryscope", run),
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer},
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer, retryhelpers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(helperFact), new(budgetFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -152,12 +153,10 @@ type Result struct {
 	pass      *analysis.Pass
 	flow      *valueflow.Result
 	retriers  map[*types.Func]*Retrier
-	helpers   map[*types.Func][]int
-	// helperBounds are the attempt bounds of this package's functions that
-	// retry a function they are given (composed.go).
-	helperBounds map[*types.Func]int
-	cfg          *config.Config
-	dirs         *directives.Result
+	// helpers knows the retry helpers, executors and budgets.
+	helpers *retryhelpers.Result
+	cfg     *config.Config
+	dirs    *directives.Result
 
 	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
 	// optionUses are the activities executed with each ActivityOptions
@@ -301,27 +300,14 @@ func run(pass *analysis.Pass) (any, error) {
 		calls:      pass.ResultOf[callretries.Analyzer].(*callretries.Result),
 		retriers:   map[*types.Func]*Retrier{},
 		itemParams: map[*ast.FuncDecl]int{},
-		helpers:    map[*types.Func][]int{},
 
-		helperBounds: map[*types.Func]int{},
-		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
-		dirs:         pass.ResultOf[directives.Analyzer].(*directives.Result),
+		helpers: pass.ResultOf[retryhelpers.Analyzer].(*retryhelpers.Result),
+		cfg:     pass.ResultOf[config.Analyzer].(*config.Config),
+		dirs:    pass.ResultOf[directives.Analyzer].(*directives.Result),
 
 		layers:     map[*ast.CallExpr]*Layer{},
 		optionUses: map[*ast.CompositeLit][]ast.Node{},
 	}
-	r.exportBudgets()
-
-	// Annotated helpers: //idemvet:retry on a function with func parameters.
-	for _, obj := range r.dirs.Annotated(directives.Retry) {
-		if fn, ok := obj.(*types.Func); ok {
-			if ops := funcParams(fn); len(ops) > 0 {
-				r.helpers[fn] = ops
-				pass.ExportObjectFact(fn, &helperFact{Ops: ops})
-			}
-		}
-	}
-
 	// The cycle between the two: a function literal given to a retry
 	// helper is the helper's, not an operation of a loop around it.
 	loops := retryloops.New(pass, r.flow, func(call *ast.CallExpr) bool {
@@ -340,7 +326,6 @@ func run(pass *analysis.Pass) (any, error) {
 			r.addFound(loops.Loop(cur, n, n.Body))
 		}
 	}
-	r.retryWrapperScopes(root)
 	r.activityScopes()
 	r.siblingActivities()
 	r.shapeScopes()

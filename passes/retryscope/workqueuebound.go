@@ -155,7 +155,7 @@ func (r *Result) numRequeuesTest(cond ast.Expr) (*requeueBound, bool) {
 	if !ok || !r.queueMethod(c, catalog.ClientGoWorkQueue.Count) {
 		return nil, false
 	}
-	n, isConst := r.intConst(y)
+	n, isConst := analysisutil.IntConst(r.pass.TypesInfo, y)
 	var below bool
 	switch op {
 	case token.LSS, token.GEQ:

@@ -50,6 +50,19 @@ func (r *Result) Defs(v *types.Var) []ast.Expr { return r.defs[v] }
 // Decl returns the declaration of fn if it is in this package.
 func (r *Result) Decl(fn *types.Func) *ast.FuncDecl { return r.decls[fn] }
 
+// DeclaringFunc returns the function of this package whose parameter v is,
+// or nil.
+func (r *Result) DeclaringFunc(v *types.Var) *types.Func {
+	for _, fn := range r.Funcs() {
+		d := r.Decl(fn)
+		if d.Type.Params == nil || v.Pos() < d.Type.Params.Pos() || v.Pos() >= d.Type.Params.End() {
+			continue
+		}
+		return fn
+	}
+	return nil
+}
+
 // FieldSets returns the values assigned to field of the value that obj (a
 // variable or a struct field) holds, in source order: c.RetryMax = 0 under
 // c, s.client.RetryMax = 3 under the field client.

@@ -1,4 +1,4 @@
-package retryscope
+package retryhelpers
 
 import (
 	"go/ast"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/callretries"
 )
 
 // failsafe-go@v0.9.8 retrypolicy/retry.go:14,209: a policy built without a
@@ -96,7 +97,7 @@ func (r *Result) executorAttempts(call *ast.CallExpr) int {
 	if len(bounds) == 0 {
 		return 0
 	}
-	return Product(bounds)
+	return callretries.Product(bounds)
 }
 
 // policyAttempts reads the bound of a retry policy from the builder chain
@@ -119,7 +120,7 @@ func (r *Result) policyAttempts(e ast.Expr) int {
 			if len(c.Args) != 1 {
 				return 0
 			}
-			n, ok := r.intConst(c.Args[0])
+			n, ok := analysisutil.IntConst(r.pass.TypesInfo, c.Args[0])
 			switch {
 			case !ok:
 				return 0

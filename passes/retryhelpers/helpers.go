@@ -1,14 +1,10 @@
-package retryscope
+package retryhelpers
 
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -100,118 +96,9 @@ func funcParams(fn *types.Func) []int {
 	return ops
 }
 
-// helperScopes records the scope of a retry helper call's operation.
-func (r *Result) helperScopes(cur inspector.Cursor, call *ast.CallExpr) {
-	ops, desc, ok := r.HelperOp(call)
-	if !ok {
-		return
-	}
-	for _, op := range ops {
-		if op >= len(call.Args) {
-			continue
-		}
-		s := &Scope{Kind: Helper, Start: call.Pos(), Desc: desc, Call: call, Attempts: r.helperAttempts(call)}
-		switch fn, hoist := r.operation(cur, call.Args[op]); fn := fn.(type) {
-		case *ast.FuncLit:
-			s.Func, s.Body, s.Hoist = fn, fn.Body, hoist
-		case *ast.FuncDecl:
-			if fn.Body == nil {
-				continue
-			}
-			s.Func, s.Body = fn, fn.Body
-		default:
-			continue
-		}
-		s.Counters = r.helperCounters(s.Func)
-		r.Scopes = append(r.Scopes, s)
-	}
-}
-
-// operation resolves an operation argument to the function literal or
-// declaration it runs, and the statement before which per-intent values can
-// be hoisted.
-func (r *Result) operation(cur inspector.Cursor, arg ast.Expr) (ast.Node, ast.Stmt) {
-	return r.operationAt(cur, arg, 0)
-}
-
-func (r *Result) operationAt(cur inspector.Cursor, arg ast.Expr, depth int) (ast.Node, ast.Stmt) {
-	info := r.pass.TypesInfo
-	if depth > 4 {
-		return nil, nil
-	}
-	switch a := ast.Unparen(arg).(type) {
-	case *ast.FuncLit:
-		return a, analysisutil.EnclosingStmt(cur)
-	case *ast.CallExpr:
-		// withRetry(withFailover(f)): the operation is the f that the
-		// function withFailover returns calls.
-		if inner := r.passedThrough(a); inner != nil {
-			return r.operationAt(cur, inner, depth+1)
-		}
-	case *ast.Ident, *ast.SelectorExpr:
-		switch obj := analysisutil.ObjectOf(info, a).(type) {
-		case *types.Func:
-			if d := r.flow.Decl(obj.Origin()); d != nil {
-				return d, nil
-			}
-		case *types.Var:
-			defs := r.flow.Defs(obj)
-			if len(defs) != 1 {
-				return nil, nil
-			}
-			if c, ok := ast.Unparen(defs[0]).(*ast.CallExpr); ok {
-				// op := withFailover(f); withRetry(op)
-				if inner := r.passedThrough(c); inner != nil {
-					if cc, ok := cur.Inspector().Root().FindByPos(c.Pos(), c.End()); ok {
-						return r.operationAt(cc, inner, depth+1)
-					}
-				}
-				return nil, nil
-			}
-			lit, ok := ast.Unparen(defs[0]).(*ast.FuncLit)
-			if !ok {
-				return nil, nil
-			}
-			if c, ok := cur.Inspector().Root().FindByPos(lit.Pos(), lit.End()); ok {
-				return lit, analysisutil.EnclosingStmt(c)
-			}
-		}
-	}
-	return nil, nil
-}
-
-// helperCounters returns the variables that count the operation's attempts:
-// those declared outside the operation and incremented inside it
-// (attempt++). Counters the helper itself passes, such as failsafe's
-// Execution.Attempts(), are found through catalog.AttemptCounters.
-func (r *Result) helperCounters(fn ast.Node) []*types.Var {
-	info := r.pass.TypesInfo
-	var vars []*types.Var
-	ast.Inspect(fn, func(n ast.Node) bool {
-		var target ast.Expr
-		switch n := n.(type) {
-		case *ast.IncDecStmt:
-			if n.Tok == token.INC {
-				target = n.X
-			}
-		case *ast.AssignStmt:
-			if n.Tok == token.ADD_ASSIGN && len(n.Lhs) == 1 {
-				target = n.Lhs[0]
-			}
-		}
-		if id, ok := ast.Unparen(target).(*ast.Ident); ok {
-			if v, ok := info.ObjectOf(id).(*types.Var); ok && !analysisutil.Contains(fn, v.Pos()) {
-				vars = append(vars, v)
-			}
-		}
-		return true
-	})
-	return analysisutil.DedupVars(vars)
-}
-
 // helperAttempts evaluates the attempt bound of a helper call where the
 // options make it plain.
-func (r *Result) helperAttempts(call *ast.CallExpr) int {
+func (r *Result) HelperAttempts(call *ast.CallExpr) int {
 	name := r.calleeName(call)
 	h, known := catalog.RetryHelpers[name]
 	attempts := h.Attempts
@@ -239,7 +126,7 @@ func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
 	if !ok || opt.Arg >= len(c.Args) {
 		return 0, false
 	}
-	n, ok := r.intConst(c.Args[opt.Arg])
+	n, ok := analysisutil.IntConst(r.pass.TypesInfo, c.Args[opt.Arg])
 	if !ok {
 		return 0, false
 	}
@@ -247,15 +134,6 @@ func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
 		return catalog.Unbounded, true
 	}
 	return n + opt.Add, true
-}
-
-func (r *Result) intConst(e ast.Expr) (int, bool) {
-	tv, ok := r.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil {
-		return 0, false
-	}
-	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
-	return int(n), ok
 }
 
 // composedBound is the attempt bound of a call to a function that retries
@@ -267,7 +145,7 @@ func (r *Result) composedBound(call *ast.CallExpr) int {
 		return 0
 	}
 	fn = fn.Origin()
-	if n, ok := r.helperBounds[fn]; ok {
+	if n, ok := r.bounds[fn]; ok {
 		return n
 	}
 	var hf helperFact

@@ -1,4 +1,4 @@
-package retryscope
+package retryhelpers
 
 import (
 	"go/types"
