@@ -74,7 +74,7 @@ func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr
 	if inner > 1 && attempts != 1 {
 		// A client that sends through another retrying client: every
 		// attempt of this one is retried by that one.
-		attempts = Product([]int{attempts, inner})
+		attempts = catalog.Product([]int{attempts, inner})
 	}
 	return attempts, src
 }

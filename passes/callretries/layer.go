@@ -68,25 +68,4 @@ type Layer struct {
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,
 // catalog.Unbounded when one has no limit.
-func (l *Layer) Attempts() int { return Product(l.Factors) }
-
-// Product multiplies attempt counts: 0 if any is unknown, catalog.Unbounded
-// if any has no limit.
-func Product(fs []int) int {
-	p := 1
-	unbounded := false
-	for _, f := range fs {
-		switch {
-		case f == 0:
-			return 0
-		case f == catalog.Unbounded:
-			unbounded = true
-		default:
-			p *= f
-		}
-	}
-	if unbounded {
-		return catalog.Unbounded
-	}
-	return p
-}
+func (l *Layer) Attempts() int { return catalog.Product(l.Factors) }

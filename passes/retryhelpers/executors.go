@@ -6,7 +6,6 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
-	"github.com/idemvet/idemvet/passes/callretries"
 )
 
 // failsafe-go@v0.9.8 retrypolicy/retry.go:14,209: a policy built without a
@@ -97,7 +96,7 @@ func (r *Result) executorAttempts(call *ast.CallExpr) int {
 	if len(bounds) == 0 {
 		return 0
 	}
-	return callretries.Product(bounds)
+	return catalog.Product(bounds)
 }
 
 // policyAttempts reads the bound of a retry policy from the builder chain

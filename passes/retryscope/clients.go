@@ -3,6 +3,8 @@ package retryscope
 import (
 	"go/ast"
 
+	"github.com/idemvet/idemvet/internal/catalog"
+
 	"github.com/idemvet/idemvet/passes/callretries"
 )
 
@@ -70,4 +72,4 @@ const (
 
 // Product multiplies attempt counts: 0 if any is unknown, catalog.Unbounded
 // if any has no limit.
-func Product(fs []int) int { return callretries.Product(fs) }
+func Product(fs []int) int { return catalog.Product(fs) }

@@ -302,14 +302,7 @@ func better(factors []int, old *Retrier) bool {
 	if len(factors) != len(old.Factors) {
 		return len(factors) > len(old.Factors)
 	}
-	return rank(Product(factors)) > rank(Product(old.Factors))
-}
-
-func rank(n int) int {
-	if n == catalog.Unbounded {
-		return 1 << 30
-	}
-	return n
+	return catalog.Rank(Product(factors)) > catalog.Rank(Product(old.Factors))
 }
 
 // directLayer is callRetries without functions that retry: the calls that

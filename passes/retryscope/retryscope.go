@@ -18,6 +18,7 @@ import (
 	"github.com/idemvet/idemvet/passes/callretries"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/directives"
+	"github.com/idemvet/idemvet/passes/retrycontexts"
 	"github.com/idemvet/idemvet/passes/retryhelpers"
 	"github.com/idemvet/idemvet/passes/retryloops"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -94,9 +95,6 @@ type Scope struct {
 	// Iface is the interface method and the retry scope that run the
 	// method whose body this is (Implementation).
 	Iface *IfaceRetry
-
-	policyRead    bool // Attempts was read from the code (AtLeastOnce)
-	optionsUnread bool // an execution's options are not literals
 }
 
 // Where names the start of s for messages: "backoff.Retry at billing.go:12".
@@ -158,13 +156,10 @@ type Result struct {
 	cfg     *config.Config
 	dirs    *directives.Result
 
-	wrappers []wrapper // functions that run a func-typed parameter in a handler they build
-	// optionUses are the activities executed with each ActivityOptions
-	// literal (nil: one that is not a function of this package).
-	optionUses map[*ast.CompositeLit][]ast.Node
-	// itemParams are the workqueue handlers, to the index + 1 of the
-	// parameter that receives the work item (workqueue.go).
-	itemParams map[*ast.FuncDecl]int
+	// contexts are the at-least-once contexts; contextOf the one each
+	// AtLeastOnce scope was made from.
+	contexts  *retrycontexts.Result
+	contextOf map[*Scope]*retrycontexts.Context
 
 	layers map[*ast.CallExpr]*Layer
 	// calls classifies the calls that retry by themselves.
@@ -295,18 +290,17 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 func run(pass *analysis.Pass) (any, error) {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	r := &Result{
-		pass:       pass,
-		flow:       pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
-		calls:      pass.ResultOf[callretries.Analyzer].(*callretries.Result),
-		retriers:   map[*types.Func]*Retrier{},
-		itemParams: map[*ast.FuncDecl]int{},
+		pass:     pass,
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		calls:    pass.ResultOf[callretries.Analyzer].(*callretries.Result),
+		retriers: map[*types.Func]*Retrier{},
 
 		helpers: pass.ResultOf[retryhelpers.Analyzer].(*retryhelpers.Result),
 		cfg:     pass.ResultOf[config.Analyzer].(*config.Config),
 		dirs:    pass.ResultOf[directives.Analyzer].(*directives.Result),
 
-		layers:     map[*ast.CallExpr]*Layer{},
-		optionUses: map[*ast.CompositeLit][]ast.Node{},
+		layers:    map[*ast.CallExpr]*Layer{},
+		contextOf: map[*Scope]*retrycontexts.Context{},
 	}
 	// The cycle between the two: a function literal given to a retry
 	// helper is the helper's, not an operation of a loop around it.
@@ -319,24 +313,23 @@ func run(pass *analysis.Pass) (any, error) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			r.helperScopes(cur, n)
-			r.registrationScopes(n)
 		case *ast.ForStmt:
 			r.addFound(loops.Loop(cur, n, n.Body))
 		case *ast.RangeStmt:
 			r.addFound(loops.Loop(cur, n, n.Body))
 		}
 	}
-	r.activityScopes()
-	r.siblingActivities()
-	r.shapeScopes()
-	r.workqueueScopes()
 	for _, f := range loops.Recursions() {
 		r.addFound(f)
 	}
-	r.handlerScopes(root)
-	r.wrapperScopes(root)
+	r.contexts = retrycontexts.Find(pass, r.flow, r.cfg, in)
+	for _, c := range r.contexts.Found {
+		s := &Scope{Kind: AtLeastOnce, Start: c.Start, Desc: c.Desc, Context: c.Context, Body: c.Body, Func: c.Func, Call: c.Call,
+			Attempts: c.Attempts, Bound: c.Bound, Options: c.Options}
+		r.contextOf[s] = c
+		r.Scopes = append(r.Scopes, s)
+	}
 	slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
-	r.mergeContexts()
 	// One scope per body and kind, but for the calls of two helpers that
 	// retry one operation (withRetry(withRetry2(f))): two layers.
 	r.Scopes = slices.CompactFunc(r.Scopes, func(a, b *Scope) bool {
@@ -374,4 +367,38 @@ func (r *Result) addFound(f *retryloops.Found) {
 		s.Kind = Recursion
 	}
 	r.Scopes = append(r.Scopes, s)
+}
+
+// ContextKey returns an expression, valid at the start of s's body, that
+// is the same on every run of the at-least-once context s for one intent
+// and from which an idempotency key can be made (a Reconcile's
+// req.NamespacedName.String(), a workqueue handler's key parameter), or
+// "".
+func (r *Result) ContextKey(s *Scope) string {
+	if c := r.contextOf[s]; c != nil {
+		return r.contexts.ContextKey(c)
+	}
+	return ""
+}
+
+// ContextName returns an expression, valid where its variable v is in
+// scope, that is the name of the object the at-least-once context s runs
+// for (a Reconcile's req.Name, a workqueue handler's objectRef.Name), from
+// which a fix names an object the run creates; "" when there is none.
+func (r *Result) ContextName(s *Scope) (string, *types.Var) {
+	if c := r.contextOf[s]; c != nil {
+		return r.contexts.ContextName(c)
+	}
+	return "", nil
+}
+
+// OwnOptions returns the ActivityOptions literals of this package that
+// every execution of the activity s in this package reads its retry
+// policy from, when none of them is also used to execute another
+// activity; nil if there are none or one is shared.
+func (r *Result) OwnOptions(s *Scope) []*ast.CompositeLit {
+	if c := r.contextOf[s]; c != nil {
+		return r.contexts.OwnOptions(c)
+	}
+	return nil
 }

@@ -1,4 +1,4 @@
-package retryscope
+package retrycontexts
 
 import (
 	"go/ast"
@@ -236,9 +236,9 @@ func enclosingSig(info *types.Info, cur inspector.Cursor) *types.Signature {
 // such a function passes for that parameter as a handler too.
 func (r *Result) wrapperScopes(root inspector.Cursor) {
 	info := r.pass.TypesInfo
-	for _, s := range r.Scopes {
+	for _, s := range r.Found {
 		lit, ok := s.Func.(*ast.FuncLit)
-		if s.Kind != AtLeastOnce || !ok {
+		if !ok {
 			continue
 		}
 		cur, ok := root.FindNode(lit)

@@ -1,4 +1,4 @@
-package retryscope
+package retrycontexts
 
 import (
 	"go/ast"
@@ -68,8 +68,8 @@ func (r *Result) addAtLeastOnce(fn ast.Node, body *ast.BlockStmt, call *ast.Call
 	sys := catalog.SystemFor(kind)
 	attempts, read, lits := r.contextAttempts(kind, call)
 	unread := !read && kind == catalog.TemporalActivity && r.executionContext(call) != nil
-	r.Scopes = append(r.Scopes, &Scope{Kind: AtLeastOnce, Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, Options: lits, policyRead: read, optionsUnread: unread})
-	if d := r.delegate(body); d != nil && !slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind == AtLeastOnce && s.Body == d.Body }) {
+	r.Found = append(r.Found, &Context{Start: fn.Pos(), Desc: sys.Short, Context: kind, Body: body, Func: fn, Call: call, Attempts: attempts, Options: lits, policyRead: read, optionsUnread: unread})
+	if d := r.delegate(body); d != nil && !slices.ContainsFunc(r.Found, func(s *Context) bool { return s.Body == d.Body }) {
 		r.addAtLeastOnce(d, d.Body, call, kind)
 	}
 }
@@ -129,12 +129,12 @@ func (r *Result) shapeScopes() {
 // and from which an idempotency key can be made (a Reconcile's
 // req.NamespacedName.String(), a workqueue handler's key parameter), or
 // "".
-func (r *Result) ContextKey(s *Scope) string {
-	if s.Kind == AtLeastOnce && s.Context == catalog.WorkqueueHandler {
+func (r *Result) ContextKey(s *Context) string {
+	if s.Context == catalog.WorkqueueHandler {
 		return r.itemKey(s)
 	}
 	sys := catalog.SystemFor(s.Context)
-	if s.Kind != AtLeastOnce || sys == nil || sys.RequestKey == "" {
+	if sys == nil || sys.RequestKey == "" {
 		return ""
 	}
 	return r.requestSelector(s, sys, sys.RequestKey)
@@ -145,8 +145,8 @@ func (r *Result) ContextKey(s *Scope) string {
 // for (a Reconcile's req.Name, a workqueue handler's objectRef.Name or the
 // name its key is split into), from which a fix names an object the run
 // creates; "" when there is none.
-func (r *Result) ContextName(s *Scope) (string, *types.Var) {
-	if s.Kind != AtLeastOnce {
+func (r *Result) ContextName(s *Context) (string, *types.Var) {
+	if s == nil {
 		return "", nil
 	}
 	if s.Context == catalog.WorkqueueHandler {
@@ -164,7 +164,7 @@ func (r *Result) ContextName(s *Scope) (string, *types.Var) {
 
 // requestSelector returns path after the name of the request parameter of
 // the function of s, or "" when it has none or it is blank.
-func (r *Result) requestSelector(s *Scope, sys *catalog.System, path string) string {
+func (r *Result) requestSelector(s *Context, sys *catalog.System, path string) string {
 	if p := r.requestParam(s, sys); p != nil {
 		return p.Name() + "." + path
 	}
@@ -173,7 +173,7 @@ func (r *Result) requestSelector(s *Scope, sys *catalog.System, path string) str
 
 // requestParam returns the request parameter of the function of s, or nil
 // when it has none or it is blank.
-func (r *Result) requestParam(s *Scope, sys *catalog.System) *types.Var {
+func (r *Result) requestParam(s *Context, sys *catalog.System) *types.Var {
 	var ft *ast.FuncType
 	switch f := s.Func.(type) {
 	case *ast.FuncDecl:

@@ -1,4 +1,4 @@
-package retryscope
+package retrycontexts
 
 import (
 	"go/ast"
@@ -90,9 +90,9 @@ func (r *Result) siblingActivities() {
 		return
 	}
 	done := map[*types.TypeName]bool{}
-	for _, s := range r.Scopes {
+	for _, s := range r.Found {
 		d, ok := s.Func.(*ast.FuncDecl)
-		if s.Kind != AtLeastOnce || s.Context != catalog.TemporalActivity || !ok || d.Recv == nil {
+		if s.Context != catalog.TemporalActivity || !ok || d.Recv == nil {
 			continue
 		}
 		fn, ok := r.pass.TypesInfo.Defs[d.Name].(*types.Func)

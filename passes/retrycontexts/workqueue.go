@@ -1,4 +1,4 @@
-package retryscope
+package retrycontexts
 
 import (
 	"go/ast"
@@ -45,13 +45,13 @@ func (r *Result) workqueueScopes() {
 		if !requeues {
 			continue
 		}
-		from := len(r.Scopes)
+		from := len(r.Found)
 		r.workItemCalls(d.Body, items)
 		if bound == nil {
 			continue
 		}
-		for _, s := range r.Scopes[from:] {
-			if s.Kind == AtLeastOnce && s.Context == catalog.WorkqueueHandler {
+		for _, s := range r.Found[from:] {
+			if s.Context == catalog.WorkqueueHandler {
 				s.Attempts, s.Bound, s.policyRead = bound.attempts, bound.desc, true
 			}
 		}
@@ -145,7 +145,7 @@ func callReturnsError(info *types.Info, call *ast.CallExpr) bool {
 
 // itemParam returns the parameter of the workqueue handler s that
 // receives the work item, or nil.
-func (r *Result) itemParam(s *Scope) *types.Var {
+func (r *Result) itemParam(s *Context) *types.Var {
 	d, ok := s.Func.(*ast.FuncDecl)
 	if !ok || r.itemParams[d] == 0 {
 		return nil
@@ -161,7 +161,7 @@ func (r *Result) itemParam(s *Scope) *types.Var {
 // the workqueue handler s: the item, when it is a string (the object's
 // "namespace/name" key), or a catalogued struct item's key
 // (objectRef.String()); "" when there is none.
-func (r *Result) itemKey(s *Scope) string {
+func (r *Result) itemKey(s *Context) string {
 	p := r.itemParam(s)
 	switch {
 	case p == nil:
@@ -179,7 +179,7 @@ func (r *Result) itemKey(s *Scope) string {
 // item of the workqueue handler s (objectRef.Name, or the name a string key
 // is split into at the top of the handler), with the variable it starts
 // from; "" when there is none.
-func (r *Result) itemName(s *Scope) (string, *types.Var) {
+func (r *Result) itemName(s *Context) (string, *types.Var) {
 	p := r.itemParam(s)
 	if p == nil {
 		return "", nil

@@ -1,4 +1,4 @@
-package retryscope
+package retrycontexts
 
 import (
 	"go/ast"
@@ -62,7 +62,7 @@ func (r *Result) activityAttempts(ctx ast.Expr) (int, []*ast.CompositeLit, bool)
 		if !ok {
 			return 0, nil, false
 		}
-		if !found || rank(n) > rank(best) {
+		if !found || catalog.Rank(n) > catalog.Rank(best) {
 			best = n
 		}
 		found = true
@@ -99,12 +99,12 @@ func (r *Result) optionsAttempts(opts ast.Expr) (int, []*ast.CompositeLit, bool)
 						m = int(k)
 					}
 				}
-				if n == 0 || rank(m) > rank(n) {
+				if n == 0 || catalog.Rank(m) > catalog.Rank(n) {
 					n = m
 				}
 			}
 		}
-		if rank(n) > rank(best) {
+		if catalog.Rank(n) > catalog.Rank(best) {
 			best = n
 		}
 	}
@@ -129,10 +129,10 @@ func (r *Result) literals(e ast.Expr) []*ast.CompositeLit {
 // from the code wins over the system's default, and among bounds read, the
 // largest.
 func (r *Result) mergeContexts() {
-	var out []*Scope
-	for _, s := range r.Scopes {
-		i := slices.IndexFunc(out, func(o *Scope) bool {
-			return o.Kind == AtLeastOnce && s.Kind == AtLeastOnce && o.Body == s.Body && o.Context == s.Context
+	var out []*Context
+	for _, s := range r.Found {
+		i := slices.IndexFunc(out, func(o *Context) bool {
+			return o.Body == s.Body && o.Context == s.Context
 		})
 		if i < 0 {
 			out = append(out, s)
@@ -144,16 +144,16 @@ func (r *Result) mergeContexts() {
 		switch {
 		case s.policyRead && !o.policyRead:
 			o.Attempts, o.policyRead = s.Attempts, true
-		case s.policyRead == o.policyRead && rank(s.Attempts) > rank(o.Attempts):
+		case s.policyRead == o.policyRead && catalog.Rank(s.Attempts) > catalog.Rank(o.Attempts):
 			o.Attempts = s.Attempts
 		}
 	}
 	// An activity that every execution in this package runs once is not
 	// run again.
-	r.Scopes = slices.DeleteFunc(out, func(s *Scope) bool {
-		return s.Kind == AtLeastOnce && s.policyRead && s.Attempts == 1
+	r.Found = slices.DeleteFunc(out, func(s *Context) bool {
+		return s.policyRead && s.Attempts == 1
 	})
-	for _, s := range r.Scopes {
+	for _, s := range r.Found {
 		if s.optionsUnread {
 			s.Options = nil
 		}
@@ -188,8 +188,8 @@ func (r *Result) recordOptionUses(call *ast.CallExpr) {
 // every execution of the activity s in this package reads its retry
 // policy from, when none of them is also used to execute another
 // activity; nil if there are none or one is shared.
-func (r *Result) OwnOptions(s *Scope) []*ast.CompositeLit {
-	if s.Kind != AtLeastOnce || s.Context != catalog.TemporalActivity {
+func (r *Result) OwnOptions(s *Context) []*ast.CompositeLit {
+	if s.Context != catalog.TemporalActivity {
 		return nil
 	}
 	var out []*ast.CompositeLit
