@@ -317,6 +317,9 @@ func rawOutput(root, mod, bin, exposure, outDir, name string) ([]byte, error) {
 	if outDir != "" {
 		tag := cmp.Or(exposure, "default")
 		modTag := strings.ReplaceAll(filepath.ToSlash(filepath.Clean(mod)), "/", "_")
+		if modTag == "." {
+			modTag = "root"
+		}
 		saved = filepath.Join(outDir, name, fmt.Sprintf("%s.%s.json", modTag, tag))
 		if data, err := os.ReadFile(saved); err == nil {
 			return data, nil
