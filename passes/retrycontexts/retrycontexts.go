@@ -114,3 +114,7 @@ func (r *Result) calleeName(call *ast.CallExpr) string {
 	}
 	return name
 }
+
+// PolicyRead reports whether c's Attempts were read from the code (a retry
+// policy, a requeue test) rather than taken from the system's default.
+func (c *Context) PolicyRead() bool { return c.policyRead }
