@@ -1,3 +1,16 @@
+// Package callretries is a helper pass that finds the calls that retry by
+// themselves: a call on a retrying client (go-retryablehttp, an
+// *http.Client with a retrying transport, a client type named in the
+// configuration), an SDK call that retries by default (aws-sdk-go-v2,
+// stripe-go, openai-go, anthropic-sdk-go and the other records of the
+// catalog), with its bound read from per-call options, option slices, the
+// client's constructor or its configuration, server retries and default
+// retries that the program turns on or off, runtime options, stream
+// writers, and function values a retry wrapper made. A call whose retries
+// are turned off is no layer. Other packages learn, from its facts, which
+// functions return retrying clients, which packages turn server retries on
+// or default retries off, and which functions retry when a bool parameter
+// is true. It reports nothing; retryscope asks it how a call retries.
 package callretries
 
 import (

@@ -3,6 +3,25 @@
 // failure. It reports nothing; its *Result answers, for any position, which
 // scopes enclose it, and, for any function, whether calling it retries.
 //
+// It assembles what four smaller passes find, each owning one source of
+// retries:
+//
+//   - callretries (an analyzer with facts): the calls that retry by
+//     themselves, SDK and HTTP clients with their bounds;
+//   - retryhelpers (an analyzer with facts): retry helpers, executors,
+//     helpers composed at run time, and retry budgets;
+//   - retryloops (a plain package): hand-written retry loops and functions
+//     that retry by calling themselves;
+//   - retrycontexts (a plain package): at-least-once contexts and the
+//     bounds of their retry policies.
+//
+// The one cycle among them, a function literal given to a retry helper
+// inside a loop (the helper's, not the loop's), is broken here: the
+// assembly hands retryloops a test for helper calls. What is left in this
+// package is the assembly itself, which functions retry and through which
+// layers (retriers.go, with the cache-miss and fresh-error exits), and the
+// scopes that reach implementations through interfaces (ifaces.go).
+//
 // A retry scope is one of:
 //
 //   - the operation of a call to a known retry helper (catalog.RetryHelpers,
