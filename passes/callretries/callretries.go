@@ -133,7 +133,7 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	if ok {
 		return fi
 	}
-	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
+	fi = &funcInfo{name: r.flow.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
 	var sf switchedFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &sf) {
 		s := switched(sf)

@@ -11,14 +11,11 @@ package retrycontexts
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"slices"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/config"
 	"github.com/idemvet/idemvet/passes/valueflow"
@@ -66,9 +63,6 @@ type Result struct {
 	// itemParams are the workqueue handlers, to the index + 1 of the
 	// parameter that receives the work item (workqueue.go).
 	itemParams map[*ast.FuncDecl]int
-
-	namesMu sync.Mutex // guards names
-	names   map[*types.Func]string
 }
 
 // Find finds the at-least-once contexts of pass's package.
@@ -97,22 +91,7 @@ func Find(pass *analysis.Pass, flow *valueflow.Result, cfg *config.Config, in *i
 
 // calleeName is analysisutil.CalleeName, each callee named once.
 func (r *Result) calleeName(call *ast.CallExpr) string {
-	fn := analysisutil.Callee(r.pass.TypesInfo, call)
-	if fn == nil {
-		return ""
-	}
-	fn = fn.Origin()
-	r.namesMu.Lock()
-	defer r.namesMu.Unlock()
-	name, ok := r.names[fn]
-	if !ok {
-		if r.names == nil {
-			r.names = map[*types.Func]string{}
-		}
-		name = analysisutil.FuncName(fn)
-		r.names[fn] = name
-	}
-	return name
+	return r.flow.CalleeName(r.pass.TypesInfo, call)
 }
 
 // PolicyRead reports whether c's Attempts were read from the code (a retry

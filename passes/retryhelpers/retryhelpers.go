@@ -95,15 +95,26 @@ func (r *Result) Composed(fn *types.Func) bool {
 // the helper fact. Only the loops that call such a parameter are read.
 func (r *Result) findComposed(in *inspector.Inspector) {
 	info := r.pass.TypesInfo
-	// The calls of func-typed parameters of this package's functions.
+	// The func-typed parameters of this package's functions, and the
+	// calls of them.
+	params := map[*types.Var]bool{}
+	for _, fn := range r.flow.Funcs() {
+		ps := fn.Type().(*types.Signature).Params()
+		for i := range ps.Len() {
+			if _, isFunc := ps.At(i).Type().Underlying().(*types.Signature); isFunc {
+				params[ps.At(i)] = true
+			}
+		}
+	}
+	if len(params) == 0 {
+		return
+	}
 	var paramCalls []*ast.CallExpr
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-			if v, ok := info.Uses[id].(*types.Var); ok {
-				if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc && r.flow.DeclaringFunc(v) != nil {
-					paramCalls = append(paramCalls, call)
-				}
+			if v, ok := info.Uses[id].(*types.Var); ok && params[v] {
+				paramCalls = append(paramCalls, call)
 			}
 		}
 	}
@@ -184,7 +195,7 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	if ok {
 		return fi
 	}
-	fi = &funcInfo{name: analysisutil.FuncName(fn)}
+	fi = &funcInfo{name: r.flow.FuncName(fn)}
 	var hf helperFact
 	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
 		fi.helper = &hf

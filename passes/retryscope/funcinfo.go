@@ -27,7 +27,7 @@ func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	if ok {
 		return fi
 	}
-	fi = &funcInfo{name: analysisutil.FuncName(fn), inClient: r.calls.InClient(fn)}
+	fi = &funcInfo{name: r.flow.FuncName(fn), inClient: r.calls.InClient(fn)}
 	r.infoMu.Lock()
 	if r.funcInfos == nil {
 		r.funcInfos = map[*types.Func]*funcInfo{}

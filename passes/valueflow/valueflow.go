@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -34,6 +35,35 @@ type Result struct {
 	fieldSets map[fieldKey][]ast.Expr   // x.f = v, under x's object
 	rootSets  map[fieldKey][]ast.Expr   // x.a.f = v, under x's variable
 	assigned  map[fieldKey]bool         // x.f = ..., in any assignment, under x's object
+
+	namesMu sync.Mutex // guards names
+	names   map[*types.Func]string
+}
+
+// FuncName is analysisutil.FuncName of fn's origin, each function named
+// once for all the passes that ask. Safe for concurrent use.
+func (r *Result) FuncName(fn *types.Func) string {
+	fn = fn.Origin()
+	r.namesMu.Lock()
+	defer r.namesMu.Unlock()
+	name, ok := r.names[fn]
+	if !ok {
+		if r.names == nil {
+			r.names = map[*types.Func]string{}
+		}
+		name = analysisutil.FuncName(fn)
+		r.names[fn] = name
+	}
+	return name
+}
+
+// CalleeName is analysisutil.CalleeName by FuncName: "" when call calls no
+// function.
+func (r *Result) CalleeName(info *types.Info, call *ast.CallExpr) string {
+	if fn := analysisutil.Callee(info, call); fn != nil {
+		return r.FuncName(fn)
+	}
+	return ""
 }
 
 // fieldKey names a field of the value of an object.
