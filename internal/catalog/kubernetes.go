@@ -127,3 +127,13 @@ var workqueueSystem = System{
 	Attempts: Unbounded,
 	Requeue:  true,
 }
+
+// k8s.io/client-go@v0.37.2: a create names its object by the name in
+// its metadata, or has the server make one up from a prefix; which it
+// is depends on the object, so creates are described by ObjectCreate
+// (kubernetes.go) rather than Writes.
+var kubernetesRecord = SDK{
+	ID:     SDKKubernetes,
+	Name:   "client-go",
+	Module: "k8s.io/client-go",
+}
