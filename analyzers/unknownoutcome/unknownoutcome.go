@@ -366,11 +366,11 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 					failed = true
 				}
 			case *ast.KeyValueExpr:
-				if k, ok := n.Key.(*ast.Ident); ok && k.Name == "IsError" {
+				if k, ok := n.Key.(*ast.Ident); ok && k.Name == catalog.ToolErrorResult.Field {
 					failed = true
 				}
 			case *ast.CallExpr:
-				if fn := analysisutil.Callee(c.pass.TypesInfo, n); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
+				if fn := analysisutil.Callee(c.pass.TypesInfo, n); fn != nil && strings.HasPrefix(fn.Name(), catalog.ToolErrorResult.FuncPrefix) {
 					failed = true
 				}
 			}

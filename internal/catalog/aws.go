@@ -64,7 +64,7 @@ var awsRecord = SDK{
 		"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).Publish": {Class: WriteUnkeyed,
 			FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"TopicArn", "TargetArn"}, Suffix: ".fifo"}},
 		"(*github.com/aws/aws-sdk-go-v2/service/sns.Client).PublishBatch": {Class: WriteUnkeyed,
-			FIFO: &FIFOWrite{Arg: 1, Targets: []string{"TopicArn"}, Suffix: ".fifo"}},
+			FIFO: &FIFOWrite{Arg: 1, EntryField: "MessageDeduplicationId", Targets: []string{"TopicArn"}, Suffix: ".fifo"}},
 		// SQS is SNS's shape, checked at service/sqs@v1.53.0:
 		// SendMessage (api_op_SendMessage.go:25) takes QueueUrl (:64)
 		// and MessageDeduplicationId (:132), which "applies only to
@@ -79,7 +79,7 @@ var awsRecord = SDK{
 		"(*github.com/aws/aws-sdk-go-v2/service/sqs.Client).SendMessage": {Class: WriteUnkeyed,
 			FIFO: &FIFOWrite{Arg: 1, Field: "MessageDeduplicationId", Targets: []string{"QueueUrl"}, Suffix: ".fifo"}},
 		"(*github.com/aws/aws-sdk-go-v2/service/sqs.Client).SendMessageBatch": {Class: WriteUnkeyed,
-			FIFO: &FIFOWrite{Arg: 1, Targets: []string{"QueueUrl"}, Suffix: ".fifo"}},
+			FIFO: &FIFOWrite{Arg: 1, EntryField: "MessageDeduplicationId", Targets: []string{"QueueUrl"}, Suffix: ".fifo"}},
 	},
 	Passthrough: []string{"github.com/aws/aws-sdk-go-v2/aws.String"},
 	// aws/to_ptr.go: String(v string) *string.
@@ -121,3 +121,9 @@ func AWSAutofill(pkg, op string) (fills, known bool) {
 // Whether a queue is FIFO is not in the code, so a write is never taken as
 // keyable for having such a field: a value set in one is still a key.
 var FIFOOnlyKeyFields = map[string]bool{"MessageDeduplicationId": true}
+
+// DryRunField is the bool field of an input that makes the request only
+// check its permissions and change nothing (aws-sdk-go-v2 service/ec2
+// inputs: RunInstancesInput.DryRun, "Checks whether you have the required
+// permissions for the operation, without actually making the request").
+const DryRunField = "DryRun"

@@ -213,13 +213,25 @@ var AmbiguousPOSTSegments = map[string]bool{"graphql": true, "rpc": true, "jsonr
 // HTTPHeader is the type of a request's headers, where KeyHeaders go.
 const HTTPHeader = "net/http.Header"
 
+// RequestHeaderField is the field of a request that holds its headers
+// (net/http Request.Header; go-retryablehttp's Request embeds
+// *http.Request).
+const RequestHeaderField = "Header"
+
+// KeyHeader is the header that carries a request's idempotency key where
+// the API names none of its own: the slot of a keyed raw HTTP write
+// (SlotHeader) and the header a fix sets, in canonical form (the IETF
+// httpapi working group's Idempotency-Key header, as Stripe and PayPal
+// name theirs).
+const KeyHeader = "Idempotency-Key"
+
 // KeyHeaders are HTTP header names that carry an idempotency key, in
 // canonical form. Webhook-Id is the Standard Webhooks message id (the
 // specification, standardwebhooks.com: "unique across all messages, but
 // will be the same when the same webhook is being resent"), which
 // receivers deduplicate by, as Svix-Id is Svix's.
 var KeyHeaders = map[string]bool{
-	"Idempotency-Key":   true,
+	KeyHeader:           true,
 	"X-Idempotency-Key": true,
 	"Webhook-Id":        true,
 	"Svix-Id":           true,

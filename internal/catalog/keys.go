@@ -219,3 +219,10 @@ func IsKeyParamName(name string) bool {
 	}
 	return false
 }
+
+// OptionalStringFunc is the name of the function by which an SDK's package
+// makes, from a string, the optional value its input fields take: stripe-go
+// String (a *string), aws-sdk-go-v2 aws.String, openai-go String (a
+// param.Opt[string]). A fix that fills an optional key field calls the
+// one of the field's package when its signature says so.
+const OptionalStringFunc = "String"

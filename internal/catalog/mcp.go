@@ -193,3 +193,11 @@ func ToolHintOption(name string) (Hint, bool) {
 	}
 	return NoHint, false
 }
+
+// ToolErrorResult is how a tool handler returns a failure in its result
+// rather than as an error: a CallToolResult whose Field is set (go-sdk
+// mcp/protocol.go:305 and mcp-go mcp/tools.go:56, IsError bool), or one
+// made by a function whose name starts with FuncPrefix (mcp-go
+// mcp/utils.go:418-451: NewToolResultError, NewToolResultErrorFromErr,
+// NewToolResultErrorf). Both are read by name, whatever the SDK.
+var ToolErrorResult = struct{ Field, FuncPrefix string }{Field: "IsError", FuncPrefix: "NewToolResultError"}

@@ -206,6 +206,10 @@ type StripeBackends struct {
 	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
 	HTTPClientField                                                                                          string
 	Attempts                                                                                                 int // the SDK's Attempts
+	// ParamsField is the Params struct that every params type embeds;
+	// KeyField its idempotency key field, KeySetter its method that sets
+	// it, and String the function that makes the *string the field takes.
+	ParamsField, KeyField, KeySetter, String string
 }
 
 // IsRoot reports whether path is the root package of the SDK's module: with

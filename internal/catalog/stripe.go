@@ -46,6 +46,13 @@ var stripeRecord = SDK{
 		// redirect, scheme or certificate url.Error (:1047-1066), so
 		// the error a retrying client gives up with is retried.
 		HTTPClientField: "HTTPClient",
+		// params.go: Params{IdempotencyKey *string, ...} and
+		// (*Params).SetIdempotencyKey(val string); stripe.go:1431
+		// String(v) *string.
+		ParamsField: "Params",
+		KeyField:    "IdempotencyKey",
+		KeySetter:   "SetIdempotencyKey",
+		String:      "String",
 	},
 	// params.go: (*Params).SetIdempotencyKey(val string).
 	KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
@@ -83,7 +90,7 @@ func stripeWrite(op stripeOp) WriteAPI {
 		// stripe-go@v82.5.1 stripe.go:584-593: a nil IdempotencyKey on a
 		// write gets NewIdempotencyKey() in the header of each request,
 		// reused only by the SDK's own network retries.
-		w.Class, w.Slot, w.Field, w.Autofill = WriteKeyed, SlotField, "IdempotencyKey", true
+		w.Class, w.Slot, w.Field, w.Autofill = WriteKeyed, SlotField, stripeRecord.Backends.KeyField, true
 	}
 	return w
 }

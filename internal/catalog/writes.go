@@ -112,13 +112,15 @@ type PathWrite struct {
 
 // A FIFOWrite is a publish whose key slot exists only on FIFO topics
 // (aws-sdk-go-v2 SNS Publish): Field is the deduplication id of the input
-// argument Arg ("" when the ids are per entry of a batch), and a constant
-// in one of Targets ending in Suffix names a FIFO topic.
+// argument Arg ("" when the ids are per entry of a batch, EntryField
+// being the id of an entry), and a constant in one of Targets ending in
+// Suffix names a FIFO topic.
 type FIFOWrite struct {
-	Arg     int
-	Field   string
-	Targets []string
-	Suffix  string
+	Arg        int
+	Field      string
+	EntryField string
+	Targets    []string
+	Suffix     string
 }
 
 // LookupWrite returns what the catalog knows about the function called name:

@@ -217,7 +217,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if w.Class != Keyed {
 		return w
 	}
-	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: "Idempotency-Key"}
+	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: catalog.KeyHeader}
 	w.Target = req
 	w.Key = r.headerKey(req, w.Call)
 	var url ast.Expr
@@ -314,7 +314,7 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		return KeyUnknown
 	}
 	// Headers replaced wholesale cannot be followed.
-	if r.flow.Assigned(v, "Header") {
+	if r.flow.Assigned(v, catalog.RequestHeaderField) {
 		return KeyUnknown
 	}
 	state := KeyEmpty
