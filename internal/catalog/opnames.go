@@ -10,7 +10,7 @@ import (
 // NoDuplicateVerbs are the leading words of operation names (a method, or
 // its request type: DeleteListenersArgs, DescribeInstancesRequest) whose
 // repetition has no second effect: reads; removals; and writes that set a
-// state, which SPEC §1 calls naturally idempotent (PUT, set, update to an
+// state, naturally idempotent ones (PUT, set, update to an
 // absolute value, a switch). A fresh client token on one of them does not
 // duplicate anything when the operation is retried. "Open", "Start",
 // "Release", "Add", "Increment" and "Adjust" are not here: OpenAccount and

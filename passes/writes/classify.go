@@ -419,8 +419,9 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 // byName classifies a wrapper of a raw HTTP write by its name when the
 // name says that a repetition has no second effect: a user's
 // EnableWebhook, SetStatus or CloseTicket that POSTs is a switch or a
-// setter (SPEC §1: naturally idempotent), GetQuote a read. The HTTP method
-// of a user's API says less than the name its author gave the operation.
+// setter, naturally idempotent (a second call sets the same state), and
+// GetQuote a read. The HTTP method of a user's API says less than the name
+// its author gave the operation.
 func byName(w Write, fn *types.Func) Write {
 	if w.Class != Keyed && w.Class != Unkeyed || w.SDK != catalog.SDKNetHTTP && w.SDK != catalog.SDKRetryableHTTP {
 		return w
