@@ -34,23 +34,46 @@ func (c WriteClass) String() string {
 	return "unknown"
 }
 
-// WriteSlot says where a keyed write's key goes.
-type WriteSlot int
+// SlotKind says where a keyed write's key goes: the one enum of the
+// catalog's records (which use SlotField, SlotHeader and SlotRewrite) and
+// of the writes the passes find (passes/writes names the same values
+// without the prefix: writes.Field, writes.Header...).
+type SlotKind int
 
 const (
-	// SlotField: a field of an argument (stripe-go params, aws-sdk-go-v2 input).
-	SlotField WriteSlot = iota
-	// SlotHeader: an Idempotency-Key header of the request argument.
+	// NoSlot: not a keyed write.
+	NoSlot SlotKind = iota
+	// SlotField: a field of argument Arg (stripe-go params.IdempotencyKey,
+	// aws-sdk-go-v2 input.ClientToken, req.IdempotencyKey of a user struct).
+	SlotField
+	// SlotHeader: an Idempotency-Key header (KeyHeader) of the request
+	// argument Arg.
 	SlotHeader
+	// SlotParam: argument Arg is the key.
+	SlotParam
 	// SlotRewrite: the call has no place for a key (http.Post): the request
-	// must be built with NewRequest to carry one.
+	// must be built with NewRequest, and sent with Do, to carry one.
 	SlotRewrite
+	// SlotHidden: the key slot is inside the callee, which exposes none.
+	SlotHidden
+	// SlotObjectName: the name in the metadata of the object argument Arg
+	// (a Kubernetes create), which the server completes from a prefix when
+	// it is empty.
+	SlotObjectName
+	// SlotOption: an option among the call's variadic arguments whose
+	// argument is the key (its name in the slot's Field: a stream append's
+	// WithOffset); Arg is -1.
+	SlotOption
+	// SlotBuilder: a method of the request builder that the call executes
+	// sets the key (its name in the slot's Field: an OpenAPI Generator
+	// client's .IdempotencyKey(key) before .Execute()); Arg is -1.
+	SlotBuilder
 )
 
 // A WriteAPI is a function of a real API that writes.
 type WriteAPI struct {
 	Class WriteClass
-	Slot  WriteSlot
+	Slot  SlotKind
 	// Arg is the argument that holds the key slot: the params or input
 	// (SlotField), the request (SlotHeader).
 	Arg int
