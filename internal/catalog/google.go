@@ -1,7 +1,8 @@
 package catalog
 
-// BigQuery's Storage Write API: appends to a stream, keyed by their offset
-// where the stream takes one.
+// Google Cloud's Go clients: the generated clients whose creates take a
+// RequestId, and BigQuery's Storage Write API, whose appends to a stream
+// are keyed by their offset where the stream takes one.
 
 // A StreamAppend is an API that appends rows to a stream whose position,
 // the offset, is the append's key: an append that names the offset it
@@ -143,7 +144,7 @@ var googleCloudRecord = SDK{
 
 // cloud.google.com/go/bigquery@v1.86.2: an append to a Storage Write
 // API stream is keyed by its offset, or cannot be, depending on the
-// stream it goes to; described by StreamAppend (bigquery.go).
+// stream it goes to; described by StreamAppend (above).
 var bigQueryRecord = SDK{
 	ID:     SDKBigQuery,
 	Name:   "bigquery storage write",
