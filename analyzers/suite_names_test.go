@@ -46,7 +46,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/waitgroup"
 
 	"github.com/idemvet/idemvet/analyzers"
-	"github.com/idemvet/idemvet/passes/directives"
+	"github.com/idemvet/idemvet/internal/analyzernames"
 )
 
 // vetSuite is the suite that go vet runs (cmd/vet's list).
@@ -95,12 +95,12 @@ func TestAnalyzerNames(t *testing.T) {
 	for _, a := range analyzers.Suite {
 		names = append(names, a.Name)
 	}
-	if !slices.Equal(directives.AnalyzerNames, names) {
-		t.Errorf("directives.AnalyzerNames = %q, want the names of analyzers.Suite, %q", directives.AnalyzerNames, names)
+	if !slices.Equal(analyzernames.All, names) {
+		t.Errorf("analyzernames.All = %q, want the names of analyzers.Suite, %q", analyzernames.All, names)
 	}
-	for _, old := range slices.Sorted(maps.Keys(directives.Renamed)) {
-		if to := directives.Renamed[old]; !slices.Contains(names, to) || slices.Contains(names, old) {
-			t.Errorf("directives.Renamed: %s -> %s, want an old name outside the suite and a new name in it", old, to)
+	for _, old := range slices.Sorted(maps.Keys(analyzernames.Renamed)) {
+		if to := analyzernames.Renamed[old]; !slices.Contains(names, to) || slices.Contains(names, old) {
+			t.Errorf("analyzernames.Renamed: %s -> %s, want an old name outside the suite and a new name in it", old, to)
 		}
 	}
 }

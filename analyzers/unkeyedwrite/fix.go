@@ -252,7 +252,7 @@ func slotDesc(w writes.Write) string {
 		}
 		return w.Slot.Field + " field"
 	case writes.Header, writes.Rewrite:
-		return keyHeader + " header"
+		return catalog.KeyHeader + " header"
 	case writes.Param:
 		return "key argument of " + w.Desc
 	case writes.Builder:
@@ -315,7 +315,7 @@ func (c *checker) setSlot(file *ast.File, stmt ast.Stmt, call *ast.CallExpr, w w
 		if !ok {
 			return nil, false
 		}
-		return []analysis.TextEdit{analysisutil.InsertBefore(fset, stmt, id.Name+".Header.Set("+strconv.Quote(keyHeader)+", "+key+")")}, true
+		return []analysis.TextEdit{analysisutil.InsertBefore(fset, stmt, id.Name+".Header.Set("+strconv.Quote(catalog.KeyHeader)+", "+key+")")}, true
 	case writes.Param:
 		if w.Target == nil {
 			return nil, false
@@ -349,7 +349,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 	if u, ok := target.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		target = ast.Unparen(u.X)
 	}
-	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == "IdempotencyKey"
+	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == stripeBackends().KeyField
 	switch t := target.(type) {
 	case *ast.Ident:
 		v, ok := info.ObjectOf(t).(*types.Var)
@@ -357,7 +357,7 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 			return nil, false
 		}
 		if stripeParams {
-			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+".SetIdempotencyKey("+key+")")}, true
+			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+stripeBackends().KeySetter+"("+key+")")}, true
 		}
 		f := analysisutil.FieldOf(v.Type(), w.Slot.Field)
 		if f == nil {
@@ -414,7 +414,7 @@ func (c *checker) optionalValue(file *ast.File, f *types.Var, key string) (strin
 	if f.Pkg() == nil {
 		return "", false
 	}
-	fn, ok := f.Pkg().Scope().Lookup("String").(*types.Func)
+	fn, ok := f.Pkg().Scope().Lookup(catalog.OptionalStringFunc).(*types.Func)
 	if !ok {
 		return "", false
 	}
@@ -429,14 +429,18 @@ func (c *checker) optionalValue(file *ast.File, f *types.Var, key string) (strin
 	if !ok || name == "_" || name == "." {
 		return "", false
 	}
-	return name + ".String(" + key + ")", true
+	return name + "." + catalog.OptionalStringFunc + "(" + key + ")", true
 }
+
+// stripeBackends is stripe-go's record of its params and backends.
+func stripeBackends() *catalog.StripeBackends { return catalog.SDKFor(catalog.SDKStripe).Backends }
 
 // stripeLiteral sets IdempotencyKey in a stripe-go params literal, in its
 // Params element.
 func (c *checker) stripeLiteral(file *ast.File, lit *ast.CompositeLit, key string) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
-	pf := analysisutil.FieldOf(info.TypeOf(lit), "Params")
+	sb := stripeBackends()
+	pf := analysisutil.FieldOf(info.TypeOf(lit), sb.ParamsField)
 	if pf == nil || pf.Pkg() == nil {
 		return nil, false
 	}
@@ -450,15 +454,15 @@ func (c *checker) stripeLiteral(file *ast.File, lit *ast.CompositeLit, key strin
 		if !ok {
 			return nil, false
 		}
-		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Params" {
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == sb.ParamsField {
 			inner, ok := kv.Value.(*ast.CompositeLit)
 			if !ok {
 				return nil, false
 			}
-			return c.addElement(inner, "IdempotencyKey: "+name+".String("+key+")"), true
+			return c.addElement(inner, sb.KeyField+": "+name+"."+sb.String+"("+key+")"), true
 		}
 	}
-	return c.addElement(lit, "Params: "+name+".Params{IdempotencyKey: "+name+".String("+key+")}"), true
+	return c.addElement(lit, sb.ParamsField+": "+name+"."+sb.ParamsField+"{"+sb.KeyField+": "+name+"."+sb.String+"("+key+")}"), true
 }
 
 // addElement adds a keyed element to a composite literal, keeping gofmt's
@@ -566,7 +570,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 		fmt.Fprintf(&b, "%s, %s := %s.NewRequest(%s.MethodPost, %s, %s)\n", req, errName, pkgName, httpName, text(call.Args[form.URL]), body)
 		fmt.Fprintf(&b, "%sif %s != nil {\n%s\treturn nil, %s\n%s}\n", indent, errName, indent, errName, indent)
 		fmt.Fprintf(&b, "%s%s.Header.Set(\"Content-Type\", %s)\n", indent, req, contentType)
-		fmt.Fprintf(&b, "%s%s.Header.Set(%q, %s)\n", indent, req, keyHeader, key)
+		fmt.Fprintf(&b, "%s%s.Header.Set(%q, %s)\n", indent, req, catalog.KeyHeader, key)
 		fmt.Fprintf(&b, "%sreturn %s.Do(%s)", indent, sender, req)
 		return append(edits, analysisutil.Replace(stmt, b.String())), true
 	}
@@ -588,7 +592,7 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	fmt.Fprintf(&b, "%sif %s == nil {\n", indent, errID.Name)
 	fmt.Fprintf(&b, "%s\t%s.Header.Set(\"Content-Type\", %s)\n", indent, req, contentType)
-	fmt.Fprintf(&b, "%s\t%s.Header.Set(%q, %s)\n", indent, req, keyHeader, key)
+	fmt.Fprintf(&b, "%s\t%s.Header.Set(%q, %s)\n", indent, req, catalog.KeyHeader, key)
 	resp := respID.Name
 	fmt.Fprintf(&b, "%s\t%s, %s = %s.Do(%s)\n", indent, resp, errID.Name, sender, req)
 	fmt.Fprintf(&b, "%s}", indent)

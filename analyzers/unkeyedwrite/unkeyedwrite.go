@@ -38,7 +38,6 @@ var Analyzer = &analysis.Analyzer{
 }
 
 const (
-	keyHeader      = "Idempotency-Key"
 	keyName        = "idempotencyKey"
 	consequenceEnd = "so a write that committed before a timeout is made again"
 )

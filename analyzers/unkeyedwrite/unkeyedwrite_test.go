@@ -38,26 +38,35 @@ func TestWrapperFacts(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), writes.Analyzer, "unkeyedwrite/wrappers/billing", "unkeyedwrite/wrappers/payments")
 }
 
-// The exposure tests change the process-wide configuration: they restore it.
+// The exposure tests set the -exposure flag, as a command line does, and
+// clear it after: config.Reset forgets the flags set.
+func setExposure(t *testing.T, e config.Exposure) {
+	t.Helper()
+	config.Reset()
+	if err := config.Analyzer.Flags.Set("exposure", string(e)); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestExposureAtLeastOnce(t *testing.T) {
-	defer config.Set(config.Default())
-	config.Set(&config.Config{Exposure: config.ExposeAtLeastOnce})
+	defer config.Reset()
+	setExposure(t, config.ExposeAtLeastOnce)
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposure")
 }
 
 func TestExposureAll(t *testing.T) {
-	defer config.Set(config.Default())
-	config.Set(&config.Config{Exposure: config.ExposeAll})
+	defer config.Reset()
+	setExposure(t, config.ExposeAll)
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposureall")
 }
 
 // Exposure levels nest: each wider one keeps the findings of the narrower
 // ones, unchanged, and exposure all leaves out test files that do not retry.
 func TestExposureNests(t *testing.T) {
-	defer config.Set(config.Default())
+	defer config.Reset()
 	for _, e := range []config.Exposure{config.ExposeRetry, config.ExposeAtLeastOnce, config.ExposeAll} {
 		t.Run(string(e), func(t *testing.T) {
-			config.Set(&config.Config{Exposure: e})
+			setExposure(t, e)
 			analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/exposurenest", "unkeyedwrite/hidden")
 		})
 	}

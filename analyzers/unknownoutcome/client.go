@@ -105,7 +105,7 @@ func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr) (analysis.
 		return analysis.SuggestedFix{}, false
 	}
 	ind := analysisutil.Indent(c.pass.Fset, stmt.Pos())
-	text := id.Name + ".CheckRetry = func(ctx " + ctx + ".Context, resp *" + nethttp + ".Response, err error) (bool, error) {\n" +
+	text := id.Name + "." + checkRetryField() + " = func(ctx " + ctx + ".Context, resp *" + nethttp + ".Response, err error) (bool, error) {\n" +
 		ind + "\t// Resend only what the server refused: after any other failure the request may have been applied.\n" +
 		ind + "\treturn err == nil && resp.StatusCode == " + nethttp + ".StatusTooManyRequests && ctx.Err() == nil, nil\n" +
 		ind + "}"
@@ -197,6 +197,12 @@ func (c *checker) setsCheckRetry(v *types.Var) bool {
 	return false
 }
 
+// checkRetryField is the field of go-retryablehttp's client that holds its
+// CheckRetry, from the catalog's record.
+func checkRetryField() string {
+	return catalog.SDKFor(catalog.SDKRetryableHTTP).Clients[catalog.RetryableHTTPClient].CheckField
+}
+
 func (c *checker) isCheckRetry(e ast.Expr) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
 	return t != nil && analysisutil.TypeName(t) == catalog.RetryableHTTPCheckRetry
@@ -217,7 +223,7 @@ func (c *checker) findCheckRetrySets() *checkRetrySets {
 				}
 			}
 		case *ast.KeyValueExpr:
-			if k, ok := n.Key.(*ast.Ident); ok && k.Name == "CheckRetry" && c.isCheckRetry(n.Value) {
+			if k, ok := n.Key.(*ast.Ident); ok && k.Name == checkRetryField() && c.isCheckRetry(n.Value) {
 				set = true
 			}
 		}

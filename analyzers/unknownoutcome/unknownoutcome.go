@@ -366,11 +366,11 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 					failed = true
 				}
 			case *ast.KeyValueExpr:
-				if k, ok := n.Key.(*ast.Ident); ok && k.Name == "IsError" {
+				if k, ok := n.Key.(*ast.Ident); ok && k.Name == catalog.ToolErrorResult.Field {
 					failed = true
 				}
 			case *ast.CallExpr:
-				if fn := analysisutil.Callee(c.pass.TypesInfo, n); fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") {
+				if fn := analysisutil.Callee(c.pass.TypesInfo, n); fn != nil && strings.HasPrefix(fn.Name(), catalog.ToolErrorResult.FuncPrefix) {
 					failed = true
 				}
 			}
@@ -590,33 +590,26 @@ func effect(w writes.Write) (noun, past, present string) {
 // the resource, without the Beta or organization prefix of the service.
 func serviceEffect(name string) (noun, past, present string, ok bool) {
 	recv, method, found := strings.Cut(name[strings.LastIndex(name, " ")+1:], ".")
-	resource, service := strings.CutSuffix(recv, "Service")
+	resource, service := strings.CutSuffix(recv, catalog.ServiceNames.Suffix)
 	if !found || !service || resource == "" {
 		return "", "", "", false
 	}
-	for _, p := range []string{"Beta", "AdminOrganization", "Organization"} {
+	for _, p := range catalog.ServiceNames.Prefixes {
 		if r, ok := strings.CutPrefix(resource, p); ok && r != "" {
 			resource = r
 		}
 	}
 	// go-atlassian's services are named for the body's format too.
-	for _, f := range []string{"ADF", "RichText"} {
+	for _, f := range catalog.ServiceNames.Formats {
 		if r, ok := strings.CutSuffix(resource, f); ok && r != "" {
 			resource = r
 		}
 	}
-	verbs := map[string][2]string{
-		"Add":       {"added", "adds"},
-		"New":       {"created", "creates"},
-		"NewAndRun": {"created and run", "creates and runs"},
-		"Upload":    {"uploaded", "uploads"},
-		"Send":      {"sent", "sends"},
-	}
-	v, ok := verbs[method]
+	v, ok := catalog.ServiceVerb(method)
 	if !ok {
 		return "", "", "", false
 	}
-	return "the " + splitWords(resource), v[0], v[1], true
+	return "the " + splitWords(resource), v.Past, v.Present, true
 }
 
 // splitWords turns "ChatMessage" into "chat message".

@@ -2,9 +2,11 @@
 // an operation again, which produce fresh values, where keys go.
 //
 // The knowledge is held as one record per thing in the world: a retry
-// library (retrylibs.go), an SDK or client library (sdks.go, with the
-// generated writes_stripe.go and writes_aws.go), an at-least-once system
-// (atleastonce.go); the fillers, ambiguity checks and operation names that
+// library (retrylibs.go), an SDK or client library (its schema in
+// schema.go, each record in the file of its family: http.go, stripe.go with
+// the generated writes_stripe.go, aws.go with the generated writes_aws.go,
+// llm.go, hashicorp.go...), an at-least-once system (atleastonce.go); the
+// fillers, ambiguity checks and operation names that
 // belong to no one library have files of their own. The passes query lookup
 // indexes (index.go), derived from the records once, at init: a fact lives
 // in one record, not in several tables.
@@ -19,49 +21,6 @@ import "strings"
 
 // Unbounded marks an attempt bound that has no limit by default.
 const Unbounded = -1
-
-// An SDKID names an SDK or client library of the catalog. Rules compare
-// identities, never the names messages show.
-type SDKID int
-
-const (
-	NoSDK SDKID = iota
-	SDKNetHTTP
-	SDKRetryableHTTP
-	SDKNetSMTP
-	SDKStripe
-	SDKAWS
-	SDKOpenAI
-	SDKAnthropic
-	SDKSlack
-	SDKSendGrid
-	SDKTwilio
-	SDKMailgun
-	SDKDiscord
-	SDKGitHub
-	SDKVault
-	SDKPagerDuty
-	SDKSquare
-	SDKGoogleCloud
-	SDKTFE
-	SDKKubernetes
-	SDKBigQuery
-	SDKTeaRPC
-	SDKSimpleMail
-	SDKHasuraGraphQL
-	SDKShurcooLGraphQL
-	SDKAtlassian
-	SDKDarabonba
-	SDKTencentCloud
-)
-
-// String is how messages name the SDK: its record's Name ("" for NoSDK).
-func (id SDKID) String() string {
-	if s := SDKFor(id); s != nil {
-		return s.Name
-	}
-	return ""
-}
 
 // A ContextKind is the kind of at-least-once context a function runs in.
 type ContextKind int

@@ -127,3 +127,39 @@ var workqueueSystem = System{
 	Attempts: Unbounded,
 	Requeue:  true,
 }
+
+// k8s.io/client-go@v0.37.2: a create names its object by the name in
+// its metadata, or has the server make one up from a prefix; which it
+// is depends on the object, so creates are described by ObjectCreate
+// (kubernetes.go) rather than Writes.
+var kubernetesRecord = SDK{
+	ID:     SDKKubernetes,
+	Name:   "client-go",
+	Module: "k8s.io/client-go",
+}
+
+// Kubernetes controllers: a Reconcile that returns an error is requeued
+// with the workqueue's rate limiter (exponential backoff, no limit on
+// requeues), and every object is reconciled again on each resync. Checked
+// against sigs.k8s.io/controller-runtime@v0.25.2: pkg/reconcile/reconcile.go
+// TypedReconciler[request].Reconcile(context.Context, request) (Result,
+// error) (:126), ObjectReconciler[object].Reconcile(context.Context, object)
+// (Result, error) (:146); Request{types.NamespacedName} (:65); the ctrl
+// alias Result = reconcile.Result (alias.go). A method of that shape is the
+// handler, whether registered through builder Complete(r) (builder/
+// controller.go:260) or elsewhere.
+var reconcileSystem = System{
+	Kind:           ReconcileLoop,
+	Short:          "controller-runtime Reconcile",
+	Attempts:       Unbounded,
+	OwnModule:      "sigs.k8s.io/controller-runtime",
+	HandlerMethod:  "Reconcile",
+	HandlerResults: []string{"sigs.k8s.io/controller-runtime/pkg/reconcile.Result"},
+	Request:        "sigs.k8s.io/controller-runtime/pkg/reconcile.Request",
+	RequestKey:     "NamespacedName.String()",
+	RequestName:    "Name",
+	// pkg/internal/controller/controller.go reconcileHandler: on error,
+	// Queue.AddRateLimited (the default controller rate limiter: per item
+	// exponential 5ms to 1000s, with an overall token bucket).
+	Requeue: true,
+}

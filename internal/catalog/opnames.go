@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -9,7 +10,7 @@ import (
 // NoDuplicateVerbs are the leading words of operation names (a method, or
 // its request type: DeleteListenersArgs, DescribeInstancesRequest) whose
 // repetition has no second effect: reads; removals; and writes that set a
-// state, which SPEC §1 calls naturally idempotent (PUT, set, update to an
+// state, naturally idempotent ones (PUT, set, update to an
 // absolute value, a switch). A fresh client token on one of them does not
 // duplicate anything when the operation is retried. "Open", "Start",
 // "Release", "Add", "Increment" and "Adjust" are not here: OpenAccount and
@@ -274,4 +275,58 @@ func IsCreatingSegment(seg string) bool {
 		}
 	}
 	return false
+}
+
+// ServiceNames describe the service types of generated SDKs, whose bare
+// methods make the resource the type is named for (openai-go's
+// FileService.New, anthropic-sdk-go's MessageBatchService.New and
+// BetaFileService.Upload, go-atlassian's CommentADFService.Add): the
+// suffix of such a type's name, the prefixes that say where the service
+// sits rather than what it makes (Beta, organization administration),
+// and the suffixes that name the body's format (go-atlassian's ADF and
+// RichText services).
+var ServiceNames = struct {
+	Suffix   string
+	Prefixes []string
+	Formats  []string
+}{
+	Suffix:   "Service",
+	Prefixes: []string{"Beta", "AdminOrganization", "Organization"},
+	Formats:  []string{"ADF", "RichText"},
+}
+
+// serviceCreatingVerbs are the CreatingVerbs that a service type's method
+// takes as its whole name (BetaSessionEventService.Send,
+// CommentADFService.Add). The other CreatingVerbs are not service verbs:
+// IssueADFService.Create and IssuesService.Create name their effect by the
+// verb's noun ("the resource"), not by the service.
+var serviceCreatingVerbs = []string{"Add", "Send"}
+
+// serviceOnlyVerbs extend CreatingVerbs for service methods alone: as the
+// whole name of a service type's method, New, NewAndRun and Upload make
+// the service's resource; as the first word of any other name, or the last
+// segment of a URL path, they say no such thing (NewRequest and NewClient
+// build values), so they are kept out of CreatingVerbs and
+// IsCreatingSegment. Their Noun is unused: the service names the resource.
+var serviceOnlyVerbs = []CreatingVerb{
+	{"New", "created", "creates", ""},
+	{"NewAndRun", "created and run", "creates and runs", ""},
+	{"Upload", "uploaded", "uploads", ""},
+}
+
+// ServiceVerb returns the creating verb of a service type's method called
+// method (see ServiceNames): one of serviceCreatingVerbs, taken from
+// CreatingVerbs, or of their extension serviceOnlyVerbs.
+func ServiceVerb(method string) (CreatingVerb, bool) {
+	for _, v := range CreatingVerbs {
+		if v.Verb == method && slices.Contains(serviceCreatingVerbs, method) {
+			return v, true
+		}
+	}
+	for _, v := range serviceOnlyVerbs {
+		if v.Verb == method {
+			return v, true
+		}
+	}
+	return CreatingVerb{}, false
 }

@@ -1,6 +1,10 @@
 package catalog
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestNoDuplicateOps checks which operation names repeat harmlessly: reads,
 // removals, state setters and the switches that turn existing resources on,
@@ -58,6 +62,38 @@ func TestCreatingSegments(t *testing.T) {
 	} {
 		if got := IsCreatingSegment(seg); got != want {
 			t.Errorf("IsCreatingSegment(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}
+
+// TestServiceVerb checks the one table of creating verbs and its
+// extension for service methods: Add and Send are CreatingVerbs, with
+// their words; New, NewAndRun and Upload are service verbs only, never
+// creating segments; Create is a creating verb but no service verb.
+func TestServiceVerb(t *testing.T) {
+	for method, want := range map[string][2]string{
+		"Add":       {"added", "adds"},
+		"Send":      {"sent", "sends"},
+		"New":       {"created", "creates"},
+		"NewAndRun": {"created and run", "creates and runs"},
+		"Upload":    {"uploaded", "uploads"},
+		"Create":    {},
+		"Post":      {},
+		"Get":       {},
+	} {
+		v, ok := ServiceVerb(method)
+		if got := [2]string{v.Past, v.Present}; ok != (want != [2]string{}) || got != want {
+			t.Errorf("ServiceVerb(%q) = %q, %v; want %q", method, got, ok, want)
+		}
+	}
+	for _, v := range serviceOnlyVerbs {
+		if IsCreatingSegment(v.Verb) || IsCreatingSegment(strings.ToLower(v.Verb)) {
+			t.Errorf("%s is a creating segment: it belongs in CreatingVerbs, not serviceOnlyVerbs", v.Verb)
+		}
+	}
+	for _, name := range serviceCreatingVerbs {
+		if !slices.ContainsFunc(CreatingVerbs, func(v CreatingVerb) bool { return v.Verb == name }) {
+			t.Errorf("service verb %s is not one of CreatingVerbs", name)
 		}
 	}
 }

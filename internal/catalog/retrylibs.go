@@ -142,7 +142,7 @@ func terraformLibrary(pkg, short string, context bool) RetryLibrary {
 	}
 }
 
-// RetryLibraries are the retry libraries of SPEC §1.
+// RetryLibraries are the retry libraries the catalog knows, one record each.
 var RetryLibraries = []RetryLibrary{
 	// github.com/cenkalti/backoff/v4@v4.3.0 retry.go. The attempt bound comes
 	// from the BackOff argument; NewExponentialBackOff stops after 15 minutes.

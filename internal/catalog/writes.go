@@ -1,6 +1,7 @@
 package catalog
 
-import "strings"
+// The schema of a write: what a call of a real API does to the world and
+// where its key goes.
 
 // WriteClass is what a call does to the world.
 type WriteClass int
@@ -33,23 +34,46 @@ func (c WriteClass) String() string {
 	return "unknown"
 }
 
-// WriteSlot says where a keyed write's key goes.
-type WriteSlot int
+// SlotKind says where a keyed write's key goes: the one enum of the
+// catalog's records (which use SlotField, SlotHeader and SlotRewrite) and
+// of the writes the passes find (passes/writes names the same values
+// without the prefix: writes.Field, writes.Header...).
+type SlotKind int
 
 const (
-	// SlotField: a field of an argument (stripe-go params, aws-sdk-go-v2 input).
-	SlotField WriteSlot = iota
-	// SlotHeader: an Idempotency-Key header of the request argument.
+	// NoSlot: not a keyed write.
+	NoSlot SlotKind = iota
+	// SlotField: a field of argument Arg (stripe-go params.IdempotencyKey,
+	// aws-sdk-go-v2 input.ClientToken, req.IdempotencyKey of a user struct).
+	SlotField
+	// SlotHeader: an Idempotency-Key header (KeyHeader) of the request
+	// argument Arg.
 	SlotHeader
+	// SlotParam: argument Arg is the key.
+	SlotParam
 	// SlotRewrite: the call has no place for a key (http.Post): the request
-	// must be built with NewRequest to carry one.
+	// must be built with NewRequest, and sent with Do, to carry one.
 	SlotRewrite
+	// SlotHidden: the key slot is inside the callee, which exposes none.
+	SlotHidden
+	// SlotObjectName: the name in the metadata of the object argument Arg
+	// (a Kubernetes create), which the server completes from a prefix when
+	// it is empty.
+	SlotObjectName
+	// SlotOption: an option among the call's variadic arguments whose
+	// argument is the key (its name in the slot's Field: a stream append's
+	// WithOffset); Arg is -1.
+	SlotOption
+	// SlotBuilder: a method of the request builder that the call executes
+	// sets the key (its name in the slot's Field: an OpenAPI Generator
+	// client's .IdempotencyKey(key) before .Execute()); Arg is -1.
+	SlotBuilder
 )
 
 // A WriteAPI is a function of a real API that writes.
 type WriteAPI struct {
 	Class WriteClass
-	Slot  WriteSlot
+	Slot  SlotKind
 	// Arg is the argument that holds the key slot: the params or input
 	// (SlotField), the request (SlotHeader).
 	Arg int
@@ -98,50 +122,28 @@ type PostForm struct {
 	Retryable              bool // go-retryablehttp: NewRequest from that package
 }
 
-// RequestCopies are the request methods that return a copy of the request
-// to send in its place, with its method, URL, body and headers (net/http
-// request.go: WithContext makes a shallow copy, Clone a deep one;
-// go-retryablehttp v0.7.8 client.go: (*Request).WithContext): a Do of
-// req.WithContext(ctx) sends req.
-var RequestCopies = map[string]bool{
-	"(*net/http.Request).WithContext":                              true,
-	"(*net/http.Request).Clone":                                    true,
-	"(*github.com/hashicorp/go-retryablehttp.Request).WithContext": true,
+// A PathWrite is a write whose class depends on the path it is sent to
+// (vault/api's Logical().Write): a path that starts with one of Issuing
+// makes something new on every call, an unkeyed write; any other path that
+// is wholly constant is an overwrite of a value, idempotent.
+type PathWrite struct {
+	Arg int // the path argument
+	// Issuing are path patterns, segments separated by "/", where "*"
+	// stands for any one segment (a mount's name).
+	Issuing []string
 }
 
-// HTTPRequestCtor describes a function that builds a request: the index of
-// its method argument.
-type HTTPRequestCtor struct {
-	Method    int
-	Retryable bool // go-retryablehttp's *Request
-}
-
-// HTTPMethodClass classifies an HTTP method (upper case): POST and PATCH are
-// keyed writes (an Idempotency-Key header can carry a key), PUT and DELETE
-// naturally idempotent, the rest reads.
-func HTTPMethodClass(method string) WriteClass {
-	switch strings.ToUpper(method) {
-	case "POST", "PATCH":
-		return WriteKeyed
-	case "PUT", "DELETE":
-		return WriteIdempotent
-	case "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
-		return WriteRead
-	}
-	return WriteUnknown
-}
-
-// stripe-go classes of the generated tables (writes_stripe.go,
-// writes_stripe_v72.go).
-const (
-	stripeRead = iota
-	stripeIdempotent
-	stripeKeyed
-)
-
-type stripeOp struct {
-	class  int
-	params int
+// A FIFOWrite is a publish whose key slot exists only on FIFO topics
+// (aws-sdk-go-v2 SNS Publish): Field is the deduplication id of the input
+// argument Arg ("" when the ids are per entry of a batch, EntryField
+// being the id of an entry), and a constant in one of Targets ending in
+// Suffix names a FIFO topic.
+type FIFOWrite struct {
+	Arg        int
+	Field      string
+	EntryField string
+	Targets    []string
+	Suffix     string
 }
 
 // LookupWrite returns what the catalog knows about the function called name:
@@ -152,101 +154,6 @@ func LookupWrite(name string) (WriteAPI, bool) {
 	w, ok := writes[StripMajor(name)]
 	return w, ok
 }
-
-// stripeWrite is the WriteAPI of a stripe-go function of the generated table.
-func stripeWrite(op stripeOp) WriteAPI {
-	w := WriteAPI{Arg: op.params}
-	switch op.class {
-	case stripeRead:
-		w.Class = WriteRead
-	case stripeIdempotent:
-		w.Class = WriteIdempotent
-	default:
-		// stripe-go@v82.5.1 stripe.go:584-593: a nil IdempotencyKey on a
-		// write gets NewIdempotencyKey() in the header of each request,
-		// reused only by the SDK's own network retries.
-		w.Class, w.Slot, w.Field, w.Autofill = WriteKeyed, SlotField, "IdempotencyKey", true
-	}
-	return w
-}
-
-// AWSAutofill reports whether the aws-sdk-go-v2 operation op of the service
-// package pkg fills a nil token itself, and whether that is known.
-// aws-sdk-go-v2 service/ec2@v1.344.3 api_op_RunInstances.go: the
-// OperationIdempotencyTokenAutoFill middleware sets input.ClientToken = &t
-// when nil, writing it back into the caller's input.
-func AWSAutofill(pkg, op string) (fills, known bool) {
-	name := pkg + "." + op
-	if awsAutofill[name] {
-		return true, true
-	}
-	// A service we generated: this operation does not.
-	return false, awsServices[pkg]
-}
-
-// URLArg is the index of a request constructor's URL argument: it follows
-// the method in every constructor of the records (net/http NewRequest and
-// NewRequestWithContext, go-retryablehttp NewRequest and
-// NewRequestWithContext).
-func (c HTTPRequestCtor) URLArg() int { return c.Method + 1 }
-
-// BodyArg is the index of the constructor's body argument: the reader of
-// http.NewRequest, the raw body (a reader, []byte or string) of
-// go-retryablehttp's NewRequest.
-func (c HTTPRequestCtor) BodyArg() int { return c.Method + 2 }
-
-// BodyReaders are functions that wrap a request body's bytes in a reader,
-// by full name: the index of the bytes argument (Go 1.26 bytes and
-// strings).
-var BodyReaders = map[string]int{
-	"bytes.NewReader":       0,
-	"bytes.NewBuffer":       0,
-	"bytes.NewBufferString": 0,
-	"strings.NewReader":     0,
-}
-
-// JSONEncoders are functions that encode a value as a JSON body, by full
-// name: the index of the value argument (Go 1.26 encoding/json). The
-// (*Encoder).Encode method writes into the writer given to JSONNewEncoder.
-var JSONEncoders = map[string]int{
-	"encoding/json.Marshal":           0,
-	"encoding/json.MarshalIndent":     0,
-	"(*encoding/json.Encoder).Encode": 0,
-}
-
-// JSONNewEncoder makes the encoder whose Encode writes into its argument.
-const JSONNewEncoder = "encoding/json.NewEncoder"
-
-// BodyBuffer is the buffer type a JSON body is encoded into.
-const BodyBuffer = "bytes.Buffer"
-
-// BufferBytes are the methods that return what was written into a buffer
-// (Go 1.26 bytes.Buffer).
-var BufferBytes = map[string]bool{
-	"(*bytes.Buffer).Bytes":  true,
-	"(*bytes.Buffer).String": true,
-}
-
-// ReadPOSTSegments are last URL path segments of POST endpoints that only
-// read: search and query APIs (Elasticsearch _search and _count, vector
-// store queries), embedding and completion endpoints of model APIs
-// (/v1/embeddings, /v1/chat/completions, /v1/messages/count_tokens),
-// checks and validations (a fraud check, a payload validation), and OAuth
-// token exchange and introspection (RFC 6749 §3.2, RFC 7662). A POST
-// whose URL ends in one of them is a read.
-//
-// GraphQL is not among them: one endpoint takes queries and mutations
-// alike. A POST to a path ending in an ambiguous segment is left
-// unclassified: neither a read nor a write.
-var ReadPOSTSegments = map[string]bool{
-	"search": true, "_search": true, "_msearch": true, "_count": true, "query": true,
-	"embeddings": true, "completions": true, "count_tokens": true,
-	"token": true, "introspect": true, "check": true, "validate": true,
-}
-
-// AmbiguousPOSTSegments are last URL path segments of POST endpoints that
-// both read and write: GraphQL (queries and mutations), JSON-RPC.
-var AmbiguousPOSTSegments = map[string]bool{"graphql": true, "rpc": true, "jsonrpc": true}
 
 // OpensWrite reports whether name (a full function name) only opens a
 // write whose commit is the Close of the writer it returns (WriteAPI.Opens).

@@ -18,8 +18,8 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/idemvet/idemvet/internal/analyzernames"
 	"github.com/idemvet/idemvet/passes/config"
-	"github.com/idemvet/idemvet/passes/directives"
 )
 
 // Exit statuses.
@@ -297,7 +297,7 @@ func renamedFlag(args []string) error {
 			continue
 		}
 		name, _, _ = strings.Cut(strings.TrimPrefix(name, "-"), "=")
-		if to, ok := directives.Renamed[name]; ok {
+		if to, ok := analyzernames.Renamed[name]; ok {
 			return fmt.Errorf("-%s: %q is the old name of %s: use -%s", name, name, to, to)
 		}
 	}

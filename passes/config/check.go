@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemvet/idemvet/internal/analyzernames"
 	"github.com/idemvet/idemvet/internal/catalog"
-	"github.com/idemvet/idemvet/passes/directives"
 )
 
 // Write classes.
@@ -43,10 +43,10 @@ func (c *Config) problems() []problem {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		if to, ok := directives.Renamed[name]; ok {
+		if to, ok := analyzernames.Renamed[name]; ok {
 			add("analyzers."+name, "%q is the old name of %s: write %s", name, to, to)
-		} else if !slices.Contains(directives.AnalyzerNames, name) {
-			add("analyzers."+name, "no analyzer is called %q (analyzers: %s)", name, strings.Join(directives.AnalyzerNames, ", "))
+		} else if !slices.Contains(analyzernames.All, name) {
+			add("analyzers."+name, "no analyzer is called %q (analyzers: %s)", name, strings.Join(analyzernames.All, ", "))
 		}
 	}
 	for i, h := range c.RetryHelpers {

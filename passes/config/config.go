@@ -323,7 +323,7 @@ func Reset() {
 	mu.Lock()
 	defer mu.Unlock()
 	*flagConfig = stringFlag{}
-	*flagExposure = stringFlag{v: string(ExposeRetry)}
+	*flagExposure = stringFlag{v: string(DefaultExposure)}
 	*flagRetryHelpers = stringFlag{}
 	*flagBudgets = stringFlag{}
 	*flagAmbiguous = stringFlag{}

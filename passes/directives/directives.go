@@ -23,6 +23,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/analyzernames"
 )
 
 // Analyzer parses the directives of a package.
@@ -32,19 +33,6 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetdirectives", run),
 	ResultType: reflect.TypeFor[*Result](),
 }
-
-// AnalyzerNames are the names of idemvet's analyzers, which an ignore
-// directive and the configuration's analyzers section may name: those of
-// analyzers.Suite, in its order, which cannot be imported here. A test in
-// package analyzers keeps the two equal.
-var AnalyzerNames = []string{"keyinretry", "unkeyedwrite", "nestedretry", "unknownoutcome", "toolhint", "idemvetdirective"}
-
-// Renamed maps the old name of a renamed analyzer to its new name. An old
-// name is not an alias: wherever analyzers are named, it is an error that
-// gives the new name. directive became idemvetdirective because go vet has
-// an analyzer called directive, and a driver that runs both (a multichecker,
-// a nogo target with the vet suite) cannot register two -directive flags.
-var Renamed = map[string]string{"directive": "idemvetdirective"}
 
 // Kinds of function and type annotations.
 const (
@@ -218,14 +206,14 @@ func (r *Result) ignore(fset *token.FileSet, c *ast.Comment, args []string, code
 	}
 	names := strings.Split(args[0], ",")
 	for _, n := range names {
-		if to, ok := Renamed[n]; ok {
+		if to, ok := analyzernames.Renamed[n]; ok {
 			r.Problems = append(r.Problems, Problem{Comment: c,
 				Message: "//idemvet:ignore names " + `"` + n + `"` + ", the old name of " + to + ", so it suppresses nothing",
 				Fixed:   strings.Replace(c.Text, args[0], rename(args[0], n, to), 1)})
 			return
 		}
-		if !slices.Contains(AnalyzerNames, n) {
-			msg := "//idemvet:ignore names unknown analyzer " + `"` + n + `"` + " (want one of " + strings.Join(AnalyzerNames, ", ") + "), so it suppresses nothing"
+		if !slices.Contains(analyzernames.All, n) {
+			msg := "//idemvet:ignore names unknown analyzer " + `"` + n + `"` + " (want one of " + strings.Join(analyzernames.All, ", ") + "), so it suppresses nothing"
 			prob := Problem{Comment: c, Message: msg}
 			if near := closest(n); near != "" {
 				prob.Fixed = strings.Replace(c.Text, args[0], strings.Replace(args[0], n, near, 1), 1)
@@ -283,7 +271,7 @@ func codeStarts(fset *token.FileSet, f *ast.File) map[int]token.Pos {
 
 // closest returns the analyzer name at edit distance at most 2 from n.
 func closest(n string) string {
-	for _, a := range AnalyzerNames {
+	for _, a := range analyzernames.All {
 		if distance(strings.ToLower(n), a) <= 2 {
 			return a
 		}

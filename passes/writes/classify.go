@@ -217,7 +217,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if w.Class != Keyed {
 		return w
 	}
-	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: "Idempotency-Key"}
+	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: catalog.KeyHeader}
 	w.Target = req
 	w.Key = r.headerKey(req, w.Call)
 	var url ast.Expr
@@ -314,7 +314,7 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		return KeyUnknown
 	}
 	// Headers replaced wholesale cannot be followed.
-	if r.flow.Assigned(v, "Header") {
+	if r.flow.Assigned(v, catalog.RequestHeaderField) {
 		return KeyUnknown
 	}
 	state := KeyEmpty
@@ -419,8 +419,9 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 // byName classifies a wrapper of a raw HTTP write by its name when the
 // name says that a repetition has no second effect: a user's
 // EnableWebhook, SetStatus or CloseTicket that POSTs is a switch or a
-// setter (SPEC §1: naturally idempotent), GetQuote a read. The HTTP method
-// of a user's API says less than the name its author gave the operation.
+// setter, naturally idempotent (a second call sets the same state), and
+// GetQuote a read. The HTTP method of a user's API says less than the name
+// its author gave the operation.
 func byName(w Write, fn *types.Func) Write {
 	if w.Class != Keyed && w.Class != Unkeyed || w.SDK != catalog.SDKNetHTTP && w.SDK != catalog.SDKRetryableHTTP {
 		return w

@@ -143,7 +143,7 @@ func (r *Result) sinkHost(s *keys.Sink) string {
 		}
 	}
 	sel, ok := ast.Unparen(hdr).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Header" {
+	if !ok || sel.Sel.Name != catalog.RequestHeaderField {
 		return ""
 	}
 	ctors, ok := r.requestCtors(sel.X)

@@ -35,7 +35,7 @@ func (r *Result) fifoWrite(w Write, api catalog.WriteAPI, desc string) Write {
 	}
 	if f.Field == "" {
 		// A batch: the ids are per entry.
-		if fifo || r.mentionsField(w.Call, "MessageDeduplicationId") {
+		if fifo || f.EntryField != "" && r.mentionsField(w.Call, f.EntryField) {
 			return w
 		}
 		w.Class = Unkeyed

@@ -88,10 +88,10 @@ func (r *Result) fieldKey(e ast.Expr, field string, call *ast.CallExpr, depth in
 // dryRun reports whether the input of w sets DryRun to true: the request
 // only checks permissions (aws-sdk-go-v2 ec2 inputs).
 func (r *Result) dryRun(w Write) bool {
-	if w.Target == nil || analysisutil.FieldOf(r.pass.TypesInfo.TypeOf(w.Target), "DryRun") == nil {
+	if w.Target == nil || analysisutil.FieldOf(r.pass.TypesInfo.TypeOf(w.Target), catalog.DryRunField) == nil {
 		return false
 	}
-	_, val := r.fieldKey(w.Target, "DryRun", w.Call, 0)
+	_, val := r.fieldKey(w.Target, catalog.DryRunField, w.Call, 0)
 	for range 3 {
 		if val == nil {
 			return false

@@ -34,7 +34,7 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 		}
 	}
 	req := r.requestCopied(w.Call.Args[api.Arg])
-	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: "Idempotency-Key"}
+	w.Slot = Slot{Kind: Header, Arg: api.Arg, Field: catalog.KeyHeader}
 	w.Target = req
 	w.Key = r.headerKey(req, w.Call)
 	if w.Key == KeyFromParam {

@@ -59,35 +59,21 @@ const (
 	Unkeyed    = catalog.WriteUnkeyed
 )
 
-// SlotKind says where a keyed write's key goes.
-type SlotKind int
+// SlotKind says where a keyed write's key goes: the catalog's enum, whose
+// values this package names without their prefix.
+type SlotKind = catalog.SlotKind
 
+// The slot kinds (see catalog.SlotKind).
 const (
-	// NoSlot: not a keyed write.
-	NoSlot SlotKind = iota
-	// Field: a field of argument Arg (params.IdempotencyKey, input.ClientToken,
-	// req.IdempotencyKey of a user struct).
-	Field
-	// Header: an Idempotency-Key header of the request argument Arg.
-	Header
-	// Param: argument Arg is the key.
-	Param
-	// Rewrite: the call cannot carry a key (http.Post); the request must be
-	// built with NewRequest and sent with Do.
-	Rewrite
-	// Hidden: the key slot is inside the callee, which exposes none.
-	Hidden
-	// ObjectName: the name in the metadata of the object argument Arg (a
-	// Kubernetes create), which the server completes from a prefix when it
-	// is empty.
-	ObjectName
-	// Option: an option among the call's variadic arguments whose argument
-	// is the key (Field names it: a stream append's WithOffset); Arg is -1.
-	Option
-	// Builder: a method of the request builder that the call executes sets
-	// the key (Field names it: an OpenAPI Generator client's
-	// .IdempotencyKey(key) before .Execute()); Arg is -1.
-	Builder
+	NoSlot     = catalog.NoSlot
+	Field      = catalog.SlotField
+	Header     = catalog.SlotHeader
+	Param      = catalog.SlotParam
+	Rewrite    = catalog.SlotRewrite
+	Hidden     = catalog.SlotHidden
+	ObjectName = catalog.SlotObjectName
+	Option     = catalog.SlotOption
+	Builder    = catalog.SlotBuilder
 )
 
 // A Slot is where a keyed write's key goes.

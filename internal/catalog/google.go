@@ -1,7 +1,8 @@
 package catalog
 
-// BigQuery's Storage Write API: appends to a stream, keyed by their offset
-// where the stream takes one.
+// Google Cloud's Go clients: the generated clients whose creates take a
+// RequestId, and BigQuery's Storage Write API, whose appends to a stream
+// are keyed by their offset where the stream takes one.
 
 // A StreamAppend is an API that appends rows to a stream whose position,
 // the offset, is the append's key: an append that names the offset it
@@ -116,4 +117,36 @@ func (a *StreamAppend) OffsetOptionPackage() (pkg, name string) {
 		}
 	}
 	return "", a.OffsetOption
+}
+
+// Google Cloud's generated clients take a RequestId in the requests of
+// their long-running creates. cloud.google.com/go/alloydb@v1.33.1
+// apiv1/alloydb_admin_client.go:631, :762: CreateCluster(ctx,
+// *alloydbpb.CreateClusterRequest, ...gax.CallOption) and
+// CreateInstance(ctx, *alloydbpb.CreateInstanceRequest, ...); both
+// requests have RequestId string (alloydbpb/service.pb.go:707, :2132),
+// which "must be a valid UUID" and makes the server ignore a request it
+// has completed in the last 60 minutes. The default call options of both
+// set a timeout and no retry (:138, :192). DeleteInstance (:815) removes,
+// GetInstance (:757) reads.
+var googleCloudRecord = SDK{
+	ID:     SDKGoogleCloud,
+	Name:   "google-cloud-go",
+	Module: "cloud.google.com/go",
+	KeyGen: &KeyGenerator{Import: "github.com/google/uuid", Func: "NewString", Names: []string{"uuid", "guuid"}},
+	Writes: map[string]WriteAPI{
+		"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).CreateCluster":  {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "RequestId"},
+		"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).CreateInstance": {Class: WriteKeyed, Slot: SlotField, Arg: 1, Field: "RequestId"},
+		"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).DeleteInstance": {Class: WriteIdempotent},
+		"(*cloud.google.com/go/alloydb/apiv1.AlloyDBAdminClient).GetInstance":    {Class: WriteRead},
+	},
+}
+
+// cloud.google.com/go/bigquery@v1.86.2: an append to a Storage Write
+// API stream is keyed by its offset, or cannot be, depending on the
+// stream it goes to; described by StreamAppend (above).
+var bigQueryRecord = SDK{
+	ID:     SDKBigQuery,
+	Name:   "bigquery storage write",
+	Module: "cloud.google.com/go/bigquery",
 }

@@ -1,0 +1,70 @@
+package catalog
+
+// Alibaba Cloud's SDKs: the tea-rpc client and darabonba-openapi, on which
+// the product SDKs are generated.
+
+// github.com/alibabacloud-go/tea-rpc@v1.3.3 client/client.go:301
+// (*Client).DoRequest(action, protocol, method, version, authType *string,
+// query, body map[string]interface{}, runtime *util.RuntimeOptions), util
+// being github.com/alibabacloud-go/tea-utils/service: its loop (:326)
+// sends the request again while tea.AllowRetry says so and
+// tea.Retryable(err) holds. github.com/alibabacloud-go/tea@v1.2.2
+// tea/tea.go:612 AllowRetry: the first attempt always; a later one only
+// when runtime.Autoretry is true (:315 "retryable") and MaxAttempts
+// (default 3, :316) is not below the retry count, so MaxAttempts + 1
+// attempts in all; :824 Retryable: every error that is not an SDKError
+// (a lost connection, a timeout) and a 5xx. A POST that timed out after
+// the server took it is sent again. tea-utils@v1.4.5 service/service.go:
+// RuntimeOptions.Autoretry *bool (:23), MaxAttempts *int (:25), and
+// their setters SetAutoretry (:48), SetMaxAttempts (:58). The same in
+// tea-rpc v1.2.0 (:300) and tea v1.5.2.
+var teaRPCRecord = SDK{
+	ID:           SDKTeaRPC,
+	Name:         "tea-rpc",
+	Module:       "github.com/alibabacloud-go/tea-rpc",
+	KnownRetries: true,
+	RuntimeRetries: &RuntimeRetries{
+		Calls:           map[string]int{"(*github.com/alibabacloud-go/tea-rpc/client.Client).DoRequest": 7},
+		Options:         []string{"github.com/alibabacloud-go/tea-utils/service.RuntimeOptions", "github.com/alibabacloud-go/tea-utils/v2/service.RuntimeOptions"},
+		Field:           "Autoretry",
+		Setter:          "SetAutoretry",
+		AttemptsField:   "MaxAttempts",
+		AttemptsSetter:  "SetMaxAttempts",
+		AttemptsAdd:     1,
+		DefaultAttempts: 4,
+		// tea.go:824 Retryable(err error) *bool; BoolValue reads it.
+		// Not throttling: an API error is an SDKError with the
+		// response's status, and throttling comes back as a 4xx.
+		Retried:      "github.com/alibabacloud-go/tea/tea.Retryable",
+		RetriedValue: "github.com/alibabacloud-go/tea/tea.BoolValue",
+	},
+}
+
+// github.com/alibabacloud-go/darabonba-openapi/v2@v2.1.11 client/
+// client.go: every API call of a generated product SDK
+// (cs-20151215/v5@v5.9.8 client/client.go:1388 CreateCluster →
+// CreateClusterWithOptions → CallApi) ends in DoRequest, DoRPCRequest or
+// DoROARequest, whose loop (:187, :421, :820) sends the request again
+// while dara.ShouldRetry(client.RetryOptions, ctx) holds. tea@v1.3.11
+// dara/retry.go:260 ShouldRetry: the first attempt always; a later one
+// only when RetryOptions is set, Retryable, and a RetryCondition
+// matching the error has MaxAttempts above the retries made: up to
+// MaxAttempts + 1 attempts. client.RetryOptions is Config.RetryOptions
+// (:131), nil by default: one attempt per call; the Config of utils is
+// models.Config (utils/client.go:49). The older v2.0.6
+// (client.go:507, tea.AllowRetry over runtime.Autoretry, false by
+// default) is read from its source: its loop is no retry loop there.
+var darabonbaRecord = SDK{
+	ID:           SDKDarabonba,
+	Name:         "darabonba-openapi",
+	Module:       "github.com/alibabacloud-go/darabonba-openapi",
+	Generated:    "github.com/alibabacloud-go/",
+	KnownRetries: true,
+	ConfigRetries: &ConfigRetries{
+		Constructor: "NewClient",
+		Config:      "github.com/alibabacloud-go/darabonba-openapi/v2/models.Config",
+		Switch:      "RetryOptions.Retryable",
+		Counts:      []string{"RetryOptions.RetryCondition.MaxAttempts"},
+		On:          "RetryOptions.Retryable on",
+	},
+}

@@ -1,0 +1,297 @@
+package catalog
+
+// The SDK record schema: what the catalog holds of a client library, and
+// the list of the records, each of which is in the file of its family.
+
+// An SDK is a client library: what its calls do to the world and how its
+// own retrying works.
+type SDK struct {
+	ID   SDKID
+	Name string // how messages name it
+	// Module is the module path. With Majors, it is the path without the
+	// major version, and every major (/v72, /v83...) is read alike: names
+	// in the record may carry any major, StripMajor removes it.
+	Module string
+	Majors bool
+	// Retrying is known from this record, for Module and for Also: facts
+	// computed from the module's source (a retry loop deep in the client) are
+	// not used, so that a call with its retries turned off stays off.
+	KnownRetries bool
+	Also         []string
+	// Attempts is the default number of attempts of an API call, retries
+	// included; 0 when the SDK does not retry by itself.
+	Attempts int
+	// RetriesTransient says the SDK's own retries cover every transient
+	// failure: lost connections and timeouts, throttling (429 and the
+	// throttling error codes) and server errors (5xx). A caller's retry
+	// that admits only such failures retries what the SDK retried already,
+	// and can stop on them without leaving any of them unretried.
+	RetriesTransient bool
+	// OptionPkg is the package, under the module's major version, of the
+	// per-call RequestOption that sets the retries; MaxRetries is its
+	// function, whose argument counts retries (0 turns them off).
+	OptionPkg  string
+	MaxRetries string
+	// HTTPClientOption is the RequestOption of OptionPkg that hands the
+	// SDK the *http.Client it sends with ("" none): a retrying one retries
+	// under each of the SDK's attempts.
+	HTTPClientOption string
+	// Clients are retrying client types by full type name; ClientFuncs the
+	// package functions that send through a client with its defaults.
+	Clients     map[string]RetryingClient
+	ClientFuncs map[string]RetryingClient
+	// Services (aws-sdk-go-v2) and Backends (stripe-go) say how the SDK's
+	// clients retry and how a call or a client is made to try once.
+	Services *AWSServices
+	Backends *StripeBackends
+	// ServerRetries: the client retries failures only when told to (go-tfe).
+	ServerRetries *ServerRetries
+	// DefaultRetries: the client retries every request unless told not to
+	// (vault/api).
+	DefaultRetries *DefaultRetries
+	// RuntimeRetries: the calls retry only when the runtime options they
+	// are given turn it on (Alibaba Cloud's tea-rpc).
+	RuntimeRetries *RuntimeRetries
+	// ConfigRetries: the clients retry only when the config their
+	// constructor is given sets a retry count (tencentcloud-sdk-go,
+	// darabonba-openapi).
+	ConfigRetries *ConfigRetries
+	// Generated is a path prefix under which every module named
+	// <product>-<yyyymmdd> is a product SDK generated on this one
+	// ("github.com/alibabacloud-go/" for cs-20151215, ecs-20140526): its
+	// retrying is this record's, as for Also.
+	Generated string
+	// RetryBounds are the fields that bound a retry the SDK's own code
+	// makes (a request that calls itself again while an attempt count is
+	// below the field), by full name ("pkg.Type.Field"), to the value the
+	// SDK's constructor gives them.
+	RetryBounds map[string]int
+	// Writes are the functions whose class does not depend on their
+	// arguments, by full name (their ID is filled from the record); Senders
+	// send a request built by RequestCtors, whose method decides the class.
+	Writes    map[string]WriteAPI
+	generated map[string]stripeOp // writes_stripe.go
+	// older are the generated tables of older majors (writes_stripe_v72.go),
+	// read for the functions that the newest major no longer has.
+	older        []map[string]stripeOp
+	Senders      map[string]WriteAPI
+	RequestCtors map[string]HTTPRequestCtor
+	// KeySetters are methods whose argument at the index is stored as the
+	// request's idempotency key; TokenFields are input fields that the SDK's
+	// models mark as idempotency tokens.
+	KeySetters  map[string]int
+	TokenFields []string
+	// Fresh are functions whose every call returns a new value, to how
+	// messages name them; Passthrough return a value made from their
+	// arguments only.
+	Fresh       map[string]string
+	Passthrough []string
+	// NewKey is a function of the module's root package (see IsRoot) that
+	// returns a new idempotency key, which a fix calls where the file
+	// imports that package ("" none).
+	NewKey string
+	// KeyGen is the generator a fix calls for this SDK's keys, imported
+	// where the file does not import it yet, whatever the file imports
+	// otherwise: an API that takes only one shape of key (Google Cloud's
+	// RequestId must be a UUID) says which here; nil takes the fix's
+	// default (uuid.NewString where imported, NewKey, crypto/rand.Text).
+	KeyGen *KeyGenerator
+	// StringPtr is the function, by full name, that makes from a string the
+	// *string an input field wants, which a fix calls where the file
+	// imports its package ("" none: the fix takes the address).
+	StringPtr string
+	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
+	// outcome apart (see ambiguity.go), to how messages name them.
+	AmbiguousFuncs     map[string]string
+	AmbiguousTypes     map[string]string
+	AmbiguousConstants map[string]string
+}
+
+// RuntimeRetries describes calls that retry only when the runtime options
+// passed to them turn retries on: a bool field (or its setter) and an
+// attempt count field (or its setter).
+type RuntimeRetries struct {
+	// Calls are the calls, by full name, to the index of their runtime
+	// options argument; Options the options' types, by full name.
+	Calls   map[string]int
+	Options []string
+	// Field and Setter turn the retries on; AttemptsField and
+	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
+	// DefaultAttempts when the count is not set.
+	Field, Setter, AttemptsField, AttemptsSetter string
+	AttemptsAdd, DefaultAttempts                 int
+	// Retried is the function, by full name, that the SDK's loop asks
+	// whether to send an error's request again; its result is a *bool that
+	// RetriedValue reads. A caller's retry can stop on the errors it admits
+	// and keep retrying the others.
+	Retried, RetriedValue string
+}
+
+// ConfigRetries describes clients that retry only when the config handed
+// to their constructor turns retries on; with the defaults they make one
+// attempt per call.
+type ConfigRetries struct {
+	// Constructor is the name of the SDK's package functions that make a
+	// client ("NewClient": every product package has one), and Config the
+	// full name of the type of the config argument they take.
+	Constructor string
+	Config      string
+	// Switch is the path of a bool field of the config that must be true
+	// for any retry ("RetryOptions.Retryable"), "" for none.
+	Switch string
+	// Counts are the paths of int fields of the config (through struct
+	// fields and the elements of slices: "RetryOptions.RetryCondition.
+	// MaxAttempts") that count retries, one per nested retry loop of the
+	// SDK: a call makes the product of (count + 1) attempts, counting the
+	// largest value each path is given.
+	Counts []string
+	// On says, for messages, what turns the retries on.
+	On string
+}
+
+// A RetryingClient is a type whose request methods retry internally.
+type RetryingClient struct {
+	Attempts int             // default attempts, retries included
+	Short    string          // how messages name it
+	Methods  map[string]bool // the methods that send a request
+	// RetriesField is the field that counts retries (not attempts), whose
+	// value 0 turns the retries off.
+	RetriesField string
+	// CheckField is the field holding the function that decides after each
+	// attempt whether to retry, whose first result is true to retry ("" none).
+	CheckField string
+	// TransportField is the field holding the *http.Client each attempt is
+	// sent with: a retrying one stacks its retries under these ("" none).
+	TransportField string
+}
+
+// AWSServices describes aws-sdk-go-v2 service clients: every operation
+// method of *<service>.Client takes optFns ...func(*<service>.Options).
+type AWSServices struct {
+	ServicePrefix, ClientType, OptionsType, AttemptsField, RetryerField, NopRetryer string
+	ConfigAttemptsOption, ConfigRetryerOption                                       string
+	Attempts                                                                        int // the SDK's Attempts
+}
+
+// ServerRetries describes a client that by default retries only throttled
+// requests (429: refused, not applied) and retries the failures after
+// which a request may have applied (5xx, lost connections) only when that
+// is turned on: by a bool field of the config passed to its constructor,
+// or by a method of the client called with true. Until then it is no retry
+// layer of writes.
+type ServerRetries struct {
+	Client      string // the client type, by full name
+	Constructor string // the function that makes one from a config, by full name
+	ConfigField string // the config's bool field that turns the retries on
+	Setter      string // the client's method, by full name, that sets it
+}
+
+// DefaultRetries describes a client that retries every request by itself
+// unless told not to, and whose API objects are handed out by accessor
+// methods (vault/api: client.Logical().Write). Its retries count retries,
+// not attempts: 0 turns them off.
+type DefaultRetries struct {
+	Client      string   // the client type, by full name
+	Accessors   []string // the client's methods, by full name, whose results send the requests
+	Constructor string   // the function that makes a client from a config, by full name
+	ConfigField string   // the config's int field that counts the retries
+	Setter      string   // the client's method, by full name, that sets them
+}
+
+// StripeBackends describes how stripe-go calls retry: through a Backend set
+// per client.
+type StripeBackends struct {
+	// Module is the prefix of the packages of every major: the SDK's Module
+	// and "/v".
+	Module, ParamsSuffix, NewClient, WithBackends, NewBackendsWithConfig, BackendConfig, RetriesField, Int64 string
+	HTTPClientField                                                                                          string
+	Attempts                                                                                                 int // the SDK's Attempts
+	// ParamsField is the Params struct that every params type embeds;
+	// KeyField its idempotency key field, KeySetter its method that sets
+	// it, and String the function that makes the *string the field takes.
+	ParamsField, KeyField, KeySetter, String string
+}
+
+// IsRoot reports whether path is the root package of the SDK's module: with
+// Majors, that of a major with its version suffix ("/v82").
+func (s *SDK) IsRoot(path string) bool {
+	if !s.Majors {
+		return path == s.Module
+	}
+	return path != s.Module && StripMajor(path) == s.Module
+}
+
+// An SDKID names an SDK or client library of the catalog. Rules compare
+// identities, never the names messages show.
+type SDKID int
+
+const (
+	NoSDK SDKID = iota
+	SDKNetHTTP
+	SDKRetryableHTTP
+	SDKNetSMTP
+	SDKStripe
+	SDKAWS
+	SDKOpenAI
+	SDKAnthropic
+	SDKSlack
+	SDKSendGrid
+	SDKTwilio
+	SDKMailgun
+	SDKDiscord
+	SDKGitHub
+	SDKVault
+	SDKPagerDuty
+	SDKSquare
+	SDKGoogleCloud
+	SDKTFE
+	SDKKubernetes
+	SDKBigQuery
+	SDKTeaRPC
+	SDKSimpleMail
+	SDKHasuraGraphQL
+	SDKShurcooLGraphQL
+	SDKAtlassian
+	SDKDarabonba
+	SDKTencentCloud
+)
+
+// String is how messages name the SDK: its record's Name ("" for NoSDK).
+func (id SDKID) String() string {
+	if s := SDKFor(id); s != nil {
+		return s.Name
+	}
+	return ""
+}
+
+// SDKs are the client libraries the catalog knows, net/http and net/smtp
+// included (they write), in this order.
+var SDKs = []SDK{
+	netHTTPRecord,
+	retryableHTTPRecord,
+	netSMTPRecord,
+	stripeRecord,
+	awsRecord,
+	openAIRecord,
+	anthropicRecord,
+	slackRecord,
+	sendGridRecord,
+	twilioRecord,
+	mailgunRecord,
+	discordRecord,
+	githubRecord,
+	vaultRecord,
+	pagerDutyRecord,
+	squareRecord,
+	googleCloudRecord,
+	tfeRecord,
+	teaRPCRecord,
+	darabonbaRecord,
+	tencentCloudRecord,
+	kubernetesRecord,
+	bigQueryRecord,
+	simpleMailRecord,
+	hasuraGraphQLRecord,
+	shurcooLGraphQLRecord,
+	atlassianRecord,
+}
