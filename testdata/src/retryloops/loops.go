@@ -2,7 +2,11 @@
 // retryloops package finds, and loops that are none.
 package retryloops
 
-import "errors"
+import (
+	"context"
+	"errors"
+	"time"
+)
 
 func send(string) error { return nil }
 
@@ -53,3 +57,33 @@ func Again(attempt int) error {
 	}
 	return err
 }
+
+func shouldRetry(attempts int, err error) (bool, int, error) { return attempts < 8, 100, nil }
+
+// CountedForever counts its attempts and goes round from inside a select
+// after a delay, while a retry predicate on the error says so.
+func CountedForever(ctx context.Context) (string, error) {
+	attempts := 0
+	for { // want `retry loop: retries sendOne, no attempt limit`
+		attempts++
+		out, err := sendOne(ctx)
+		if err != nil {
+			retry, after, retryErr := shouldRetry(attempts, err)
+			if retryErr != nil {
+				return "", retryErr
+			}
+			if retry {
+				select {
+				case <-ctx.Done():
+					return "", ctx.Err()
+				case <-time.After(time.Duration(after) * time.Millisecond):
+					continue
+				}
+			}
+			return "", retryErr
+		}
+		return out, nil
+	}
+}
+
+func sendOne(ctx context.Context) (string, error) { return "", nil }
