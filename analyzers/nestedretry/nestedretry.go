@@ -68,6 +68,9 @@ type checker struct {
 	// composedOps are the helper scopes by the call of their operation
 	// (composed.go), made on first use.
 	composedOps map[*ast.CallExpr]*retryscope.Scope
+	// someErrors are the calls whose error makes their loop go round
+	// only on some condition (stop.go, leavesOnError).
+	someErrors map[*ast.CallExpr]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -164,6 +167,11 @@ func (c *checker) middle(n *nesting, found []*nesting) bool {
 
 func (c *checker) report(n *nesting) {
 	fix, why, ok := c.fix(n)
+	if c.someErrors[n.call] {
+		// Turning the inner layer off, or stopping the outer one, would
+		// leave the errors the loop does not go round on unretried.
+		fix, why, ok = analysis.SuggestedFix{}, "the loop goes round on this call's error only under a condition, and the inner layer's retries may be the only ones the other errors get", false
+	}
 	if !ok && why == "" {
 		return // no fix that compiles and is right: precision first
 	}

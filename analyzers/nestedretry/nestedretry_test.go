@@ -102,6 +102,9 @@ func TestNestedRetry(t *testing.T) {
 // TestWithoutFixes checks the packages whose findings have no .golden file.
 func TestWithoutFixes(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer,
+		// A loop that goes round on an SDK call's error only under a
+		// condition (a rate-limit predicate): reported, with no fix.
+		"nestedretry/ratelimit",
 		// Loops that look like retries on real code but are not.
 		"nestedretry/regress_checkdestroy",
 		"nestedretry/regress_errfallthrough",

@@ -674,6 +674,15 @@ func (c *checker) leavesOnError(n *nesting, s *retryscope.Scope) bool {
 	default:
 		return false
 	}
+	// if err != nil { if attempts < max { continue }; return err }: the
+	// loop goes round on this call's error until its own bound.
+	if goesRound(ifs.Body) {
+		if c.someErrors == nil {
+			c.someErrors = map[*ast.CallExpr]bool{}
+		}
+		c.someErrors[n.call] = true
+		return false
+	}
 	for p := cur.Parent(); p.Valid() && p.Node() != s.Stmt; p = p.Parent() {
 		switch p.Node().(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
@@ -681,4 +690,22 @@ func (c *checker) leavesOnError(n *nesting, s *retryscope.Scope) bool {
 		}
 	}
 	return true
+}
+
+// goesRound reports whether body, in a loop, can go round that loop: a
+// continue or goto outside the loops and function literals nested in it.
+func goesRound(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		case *ast.BranchStmt:
+			if n.Tok == token.CONTINUE || n.Tok == token.GOTO {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
