@@ -152,7 +152,13 @@ func (c *checker) errorPath(s *site) *path {
 	for j := idx + 1; j < len(list); j++ {
 		st := list[j]
 		if is, ok := st.(*ast.IfStmt); ok && is.Init == nil {
-			if v, pol := c.errCond(is.Cond); v == s.errVar {
+			v, pol := c.errCond(is.Cond)
+			// if err == nil && resp.StatusCode < 300 { return }: only a
+			// success leaves, so every failure goes on past the if.
+			if v == nil && s.errVar != nil && is.Else == nil && terminates(is.Body.List) && valueflow.CondOn(c.pass.TypesInfo, is.Cond, s.errVar).OnlyOnSuccess {
+				v, pol = s.errVar, valueflow.Success
+			}
+			if v == s.errVar {
 				stCur, ok := s.cur.Parent().FindNode(is)
 				if !ok {
 					return nil

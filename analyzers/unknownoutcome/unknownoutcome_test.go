@@ -45,6 +45,9 @@ func TestUnknownOutcome(t *testing.T) {
 		// Loops that leave on a retry predicate, and an error variable
 		// that a request check shares with the send.
 		"unknownoutcome/predloops",
+		// A loop that leaves on a success with a 2xx answer and falls
+		// through on every failure (an alert sink's webhook POST).
+		"unknownoutcome/statusloop",
 		// Bot APIs that make something new by GET (Telegram's sendMessage).
 		"unknownoutcome/getcreates",
 		// Creates whose request carries a name the API keeps unique
