@@ -45,8 +45,18 @@ type unit struct {
 	direct  bitset   // direct imports
 	root    int      // index among the roots, or -1
 	wanted  bool     // a root, or a dependency of a root without list errors
-	done    chan struct{}
-	key     [sha256.Size]byte // fact cache key, when the cache is on
+	// imported reports whether a wanted package imports this one: it is
+	// analyzed for its importers, for facts, even when not as a root.
+	imported bool
+	// tests is, for a root package whose tests are among the roots too,
+	// its test variant ("p [p.test]"): the same files and the in-package
+	// test files. The package is analyzed as a root only when its test
+	// variant cannot be (it or a dependency does not load or type-check),
+	// as go vet analyzes only the test variant: each file once.
+	tests  *unit
+	asRoot bool // set by process: analyzed as a root
+	done   chan struct{}
+	key    [sha256.Size]byte // fact cache key, when the cache is on
 
 	// Set while the unit is analyzed, read by its importers after done.
 	facts map[*analysis.Analyzer]*factStore
@@ -78,6 +88,9 @@ func (g *graph) analyze(run []*analysis.Analyzer, done func()) []rootResult {
 			defer close(u.done)
 			for _, imp := range u.imports {
 				<-imp.done
+			}
+			if u.tests != nil {
+				<-u.tests.done
 			}
 			limit <- struct{}{}
 			defer func() { <-limit }()
@@ -176,18 +189,56 @@ func newGraph(roots []*packages.Package) *graph {
 			want(u)
 		}
 	}
+	for _, u := range g.units {
+		if u.wanted {
+			for _, imp := range u.imports {
+				imp.imported = true
+			}
+		}
+	}
+	// A package and its test variant, both roots: the package waits for
+	// the variant (which never depends on it: go list recompiles whatever
+	// imports the package for its tests) to know whether to analyze
+	// itself as a root.
+	variants := map[string]*unit{}
+	for _, p := range roots {
+		if isInternalTest(p) {
+			variants[p.PkgPath] = g.byPkg[p]
+		}
+	}
+	for _, p := range roots {
+		u := g.byPkg[p]
+		if t := variants[p.PkgPath]; t != nil && !isTestVariant(p) && !t.deps.has(u.index) {
+			u.tests = t
+		}
+	}
 	return g
+}
+
+// testsAnalyzed reports, once u.tests is done, whether u's test variant
+// was analyzed as a root: it loaded and type-checked, and so did its
+// dependencies.
+func (u *unit) testsAnalyzed() bool {
+	return u.tests != nil && u.tests.wanted && !u.tests.pkg.IllTyped
 }
 
 // process parses, type-checks and analyzes u, then lets go of its syntax
 // and type information. A dependency whose facts the fact cache has is
 // type-checked without its function bodies, for its importers, and not
 // analyzed.
+//
+// A root whose test variant was analyzed is not analyzed again: it is a
+// dependency like any other if a package analyzed imports it, and is not
+// even type-checked otherwise.
 func (g *graph) process(u *unit) {
+	u.asRoot = u.root >= 0 && !u.testsAnalyzed()
+	if !u.asRoot && u.root >= 0 && !u.imported {
+		return
+	}
 	srcs, sums, readErrs := g.readFiles(u)
 	if g.cache != nil {
 		u.key = g.cache.key(u, sums)
-		if u.root < 0 && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
+		if !u.asRoot && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
 			return
 		}
 	}
@@ -197,11 +248,11 @@ func (g *graph) process(u *unit) {
 		return
 	}
 	run := g.depRun
-	if u.root >= 0 {
+	if u.asRoot {
 		run = g.run
 	}
 	results := u.analyze(g, run, files, info)
-	if u.root >= 0 {
+	if u.asRoot {
 		g.results[u.root] = results
 	}
 	if g.cache != nil {
