@@ -45,8 +45,9 @@ type unit struct {
 	direct  bitset   // direct imports
 	root    int      // index among the roots, or -1
 	wanted  bool     // a root, or a dependency of a root without list errors
-	// imported reports whether a wanted package imports this one: it is
-	// analyzed for its importers, for facts, even when not as a root.
+	// imported reports whether a package of the graph imports this one:
+	// it is type-checked for its importers (and analyzed for their facts,
+	// if wanted) even when not as a root.
 	imported bool
 	// tests is, for a root package whose tests are among the roots too,
 	// its test variant ("p [p.test]"): the same files and the in-package
@@ -190,10 +191,8 @@ func newGraph(roots []*packages.Package) *graph {
 		}
 	}
 	for _, u := range g.units {
-		if u.wanted {
-			for _, imp := range u.imports {
-				imp.imported = true
-			}
+		for _, imp := range u.imports {
+			imp.imported = true
 		}
 	}
 	// A package and its test variant, both roots: the package waits for
