@@ -67,10 +67,9 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 }
 
 // collect gathers the findings of the root actions, deduplicated and
-// sorted, and the errors of failed analyses. A file is analyzed once (a
-// package with tests only as its test variant, see unit.tests), but two
-// roots can still report at one place: a finding on a file of another
-// package that a diagnostic's position names.
+// sorted, and the errors of failed analyses. Each file is analyzed once (a
+// package with tests only as its test variant, see unit.tests); the
+// deduplication remains for a diagnostic placed in another root's file.
 func collect(results []rootResult) ([]Finding, []error) {
 	var out []Finding
 	var errs []error
