@@ -64,15 +64,32 @@ func TestEachFileAnalyzedOnce(t *testing.T) {
 		"onlyx/onlyx_test.go":       "package onlyx_test\n\nimport \"example.com/shop/onlyx\"\n\nvar _ = onlyx.F\n",
 		"brokentest/broken.go":      "package brokentest\n\nfunc F() {}\n",
 		"brokentest/broken_test.go": "package brokentest\n\nvar _ int = \"x\"\n",
+		// brokentest is imported too: analyzed for usebroken's facts,
+		// then as a root of its own.
+		"usebroken/use.go": "package usebroken\n\nimport \"example.com/shop/brokentest\"\n\nvar F = brokentest.F\n",
+		// a's tests import b, b's import c, and c imports a: no package
+		// may wait for its test variant to be analyzed, or a waits for
+		// itself.
+		"cyc/a/a.go":      "package a\n\nfunc A() {}\n",
+		"cyc/a/a_test.go": "package a\n\nimport \"example.com/shop/cyc/b\"\n\nvar _ = b.B\n",
+		"cyc/b/b.go":      "package b\n\nfunc B() {}\n",
+		"cyc/b/b_test.go": "package b\n\nimport \"example.com/shop/cyc/c\"\n\nvar _ = c.C\n",
+		"cyc/c/c.go":      "package c\n\nimport \"example.com/shop/cyc/a\"\n\nvar C = a.A\n",
 	})
 	want := strings.Join([]string{
 		"billing/billing.go 1",
 		"billing/billing_test.go 1",
 		"billing/external_test.go 1",
 		"brokentest/broken.go 1",
+		"cyc/a/a.go 1",
+		"cyc/a/a_test.go 1",
+		"cyc/b/b.go 1",
+		"cyc/b/b_test.go 1",
+		"cyc/c/c.go 1",
 		"onlyx/onlyx.go 1",
 		"onlyx/onlyx_test.go 1",
 		"shop/shop.go 1",
+		"usebroken/use.go 1",
 	}, "\n")
 	for _, checker := range []bool{false, true} {
 		t.Run(fmt.Sprintf("checker=%v", checker), func(t *testing.T) {
@@ -85,7 +102,7 @@ func TestEachFileAnalyzedOnce(t *testing.T) {
 			if got := list(); got != want {
 				t.Errorf("files analyzed (file, times):\n%s\nwant:\n%s", got, want)
 			}
-			if code != ExitError || !strings.Contains(stderr.String(), "skipped 1 of 7 packages") ||
+			if code != ExitError || !strings.Contains(stderr.String(), "skipped 1 of 13 packages") ||
 				!strings.Contains(stderr.String(), "example.com/shop/brokentest (tests)") {
 				t.Errorf("want exit 2 and brokentest's tests skipped; got exit %d, stderr:\n%s", code, stderr.String())
 			}
