@@ -253,6 +253,7 @@ func (g *graph) processAlone(u *unit) {
 // and type information. A dependency whose facts the fact cache has is
 // type-checked without its function bodies, for its importers, and not
 // analyzed.
+//
 // asRoot says whether to analyze u as a root: all of a root's analyzers,
 // not only those with facts, and its findings kept.
 func (g *graph) process(u *unit, asRoot bool) {
