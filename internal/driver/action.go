@@ -145,7 +145,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 	for _, a := range run {
 		exec(a)
 	}
-	if u.root < 0 {
+	if !u.asRoot {
 		return nil
 	}
 	var out []rootResult

@@ -45,8 +45,19 @@ type unit struct {
 	direct  bitset   // direct imports
 	root    int      // index among the roots, or -1
 	wanted  bool     // a root, or a dependency of a root without list errors
-	done    chan struct{}
-	key     [sha256.Size]byte // fact cache key, when the cache is on
+	// imported reports whether a package of the graph imports this one:
+	// it is type-checked for its importers (and analyzed for their facts,
+	// if wanted) even when not as a root.
+	imported bool
+	// tests is, for a root package whose tests are among the roots too
+	// and load, its test variant ("p [p.test]"): the same files and the
+	// in-package test files. The package is analyzed as a root only if
+	// its test variant does not type-check (see processAlone), as go vet
+	// analyzes only the test variant: each file once.
+	tests  *unit
+	asRoot bool // set by process: analyzed as a root
+	done   chan struct{}
+	key    [sha256.Size]byte // fact cache key, when the cache is on
 
 	// Set while the unit is analyzed, read by its importers after done.
 	facts map[*analysis.Analyzer]*factStore
@@ -81,10 +92,28 @@ func (g *graph) analyze(run []*analysis.Analyzer, done func()) []rootResult {
 			}
 			limit <- struct{}{}
 			defer func() { <-limit }()
-			g.process(u)
+			if u.tests == nil {
+				g.process(u, u.root >= 0)
+			} else if u.imported {
+				g.process(u, false)
+			}
 			if u.root >= 0 && u.wanted && done != nil {
 				done()
 			}
+		})
+	}
+	wg.Wait()
+	// A package whose test variant did not type-check is analyzed on
+	// its own, once every package is done: one broken test file must not
+	// hide the package's findings.
+	for _, u := range g.units {
+		if u.tests == nil || !u.tests.pkg.IllTyped {
+			continue
+		}
+		wg.Go(func() {
+			limit <- struct{}{}
+			defer func() { <-limit }()
+			g.processAlone(u)
 		})
 	}
 	wg.Wait()
@@ -176,18 +205,63 @@ func newGraph(roots []*packages.Package) *graph {
 			want(u)
 		}
 	}
+	for _, u := range g.units {
+		for _, imp := range u.imports {
+			imp.imported = true
+		}
+	}
+	// A package and its test variant, both roots, the variant without
+	// list errors: the variant is analyzed, the package only for its
+	// importers, unless the variant does not type-check.
+	variants := map[string]*unit{}
+	for _, p := range roots {
+		if isInternalTest(p) && g.byPkg[p].wanted {
+			variants[p.PkgPath] = g.byPkg[p]
+		}
+	}
+	for _, p := range roots {
+		if t := variants[p.PkgPath]; t != nil && !isTestVariant(p) {
+			g.byPkg[p].tests = t
+		}
+	}
 	return g
+}
+
+// processAlone analyzes u, a root whose test variant did not type-check,
+// as a root on its own, once every package is processed. If a package
+// imports u, u was type-checked and analyzed for its importers' facts:
+// it is type-checked again, as a package of its own, so that its facts
+// as a root are its own and its importers' stay as they saw them.
+func (g *graph) processAlone(u *unit) {
+	if !u.imported {
+		g.process(u, true)
+		return
+	}
+	if u.pkg.IllTyped || !u.wanted {
+		return
+	}
+	lpkg := *u.pkg
+	alone := &unit{pkg: &lpkg, index: u.index, imports: u.imports, paths: u.paths, deps: u.deps, direct: u.direct,
+		root: u.root, wanted: true, done: make(chan struct{}), types: types.NewPackage(lpkg.PkgPath, lpkg.Name)}
+	g.typesMu.Lock()
+	g.byTypes[alone.types] = alone
+	g.typesMu.Unlock()
+	g.process(alone, true)
 }
 
 // process parses, type-checks and analyzes u, then lets go of its syntax
 // and type information. A dependency whose facts the fact cache has is
 // type-checked without its function bodies, for its importers, and not
 // analyzed.
-func (g *graph) process(u *unit) {
+//
+// asRoot says whether to analyze u as a root: all of a root's analyzers,
+// not only those with facts, and its findings kept.
+func (g *graph) process(u *unit, asRoot bool) {
+	u.asRoot = asRoot
 	srcs, sums, readErrs := g.readFiles(u)
 	if g.cache != nil {
 		u.key = g.cache.key(u, sums)
-		if u.root < 0 && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
+		if !u.asRoot && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
 			return
 		}
 	}
@@ -197,11 +271,11 @@ func (g *graph) process(u *unit) {
 		return
 	}
 	run := g.depRun
-	if u.root >= 0 {
+	if u.asRoot {
 		run = g.run
 	}
 	results := u.analyze(g, run, files, info)
-	if u.root >= 0 {
+	if u.asRoot {
 		g.results[u.root] = results
 	}
 	if g.cache != nil {

@@ -66,9 +66,10 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 	return Position{File: p.Filename, Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
-// collect gathers the findings of the root actions, deduplicated (a file is
-// analyzed once as part of its package and again with its tests) and sorted,
-// and the errors of failed analyses.
+// collect gathers the findings of the root actions, deduplicated and
+// sorted, and the errors of failed analyses. Each file is analyzed once (a
+// package with tests only as its test variant, see unit.tests); the
+// deduplication remains for a diagnostic placed in another root's file.
 func collect(results []rootResult) ([]Finding, []error) {
 	var out []Finding
 	var errs []error

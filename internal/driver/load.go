@@ -196,6 +196,12 @@ func isTestMain(p *packages.Package) bool {
 	return p.Name == "main" && strings.HasSuffix(p.ID, ".test")
 }
 
+// isInternalTest reports whether p is a package recompiled with its
+// in-package test files ("p [p.test]").
+func isInternalTest(p *packages.Package) bool {
+	return p.ID == p.PkgPath+" ["+p.PkgPath+".test]"
+}
+
 // isTestVariant reports whether p exists only for tests: a package
 // recompiled with its test files ("p [p.test]"), an external test package
 // ("p_test [p.test]") or the test binary's main package ("p.test").

@@ -74,8 +74,9 @@ func analyzeChecker(l *loaded, src *source, run []*analysis.Analyzer, prog *prog
 	if err := checkConfig(l.pkgs, func(p *packages.Package) string { return config.PackageDir(p.Fset, p.Syntax) }); err != nil {
 		return nil, nil, err
 	}
-	prog.analyzing(len(l.pkgs))
-	graph, err := checker.Analyze(prog.wrap(run), l.pkgs, nil)
+	roots := withoutTested(l.pkgs)
+	prog.analyzing(len(roots))
+	graph, err := checker.Analyze(prog.wrap(run), roots, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -88,6 +89,25 @@ func analyzeChecker(l *loaded, src *source, run []*analysis.Analyzer, prog *prog
 	}
 	findings, errs := collect(results)
 	return findings, errs, nil
+}
+
+// withoutTested returns pkgs without each package whose test variant
+// ("p [p.test]") is among them, as the streaming driver analyzes only the
+// variant (see unit.tests).
+func withoutTested(pkgs []*packages.Package) []*packages.Package {
+	tested := map[string]bool{}
+	for _, p := range pkgs {
+		if isInternalTest(p) {
+			tested[p.PkgPath] = true
+		}
+	}
+	var out []*packages.Package
+	for _, p := range pkgs {
+		if isTestVariant(p) || !tested[p.PkgPath] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // packageDir returns the directory of p's first file, as config.PackageDir
