@@ -163,6 +163,22 @@ type RetryingClient struct {
 	// TransportField is the field holding the *http.Client each attempt is
 	// sent with: a retrying one stacks its retries under these ("" none).
 	TransportField string
+
+	// How a client is made, read alike for every record's clients.
+	// Constructor is the function, by full name, that makes a client with
+	// Attempts ("" none); a literal of the type makes one whose retries
+	// are RetriesField's value (none when it is not set).
+	Constructor string
+	// StandardClient is the method, by full name, that returns an
+	// *http.Client sending through the client ("" none); RoundTripper the
+	// type, by full name, of the transport it installs, whose
+	// RoundTripperField holds the client.
+	StandardClient, RoundTripper, RoundTripperField string
+	// Type is the client type's full name (for a ClientFuncs entry, that
+	// of the record's client it sends through), SDK the record's identity,
+	// both filled by the index.
+	Type string
+	SDK  SDKID
 }
 
 // AWSServices describes aws-sdk-go-v2 service clients: every operation
@@ -254,6 +270,8 @@ const (
 	SDKAtlassian
 	SDKDarabonba
 	SDKTencentCloud
+
+	lastSDKID = SDKTencentCloud
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -90,7 +90,7 @@ func (r *Result) Classify(call *ast.CallExpr) *Layer {
 		return l
 	}
 	if c, ok := catalog.RetryingClientFuncs[fi.name]; ok {
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default " + catalog.RetryingClients[c.Type].Short, Factors: []int{c.Attempts}, SDK: c.SDK}
 	}
 	sig := fn.Type().(*types.Signature)
 	if recv := sig.Recv(); recv != nil {

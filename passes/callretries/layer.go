@@ -47,6 +47,9 @@ type Layer struct {
 	// retries are set per client (retryablehttp.NewClient, stripe.NewClient),
 	// or nil.
 	Source *ast.CallExpr
+	// Literal is the composite literal in this package that made the
+	// client of a ClientLayer, when its retries are set in it, or nil.
+	Literal *ast.CompositeLit
 	// OpaqueOptions says the call (or the client's constructor) spreads an
 	// options slice that cannot all be read in this package (a parameter, a
 	// field set elsewhere): the SDK's default is assumed, unless those

@@ -51,8 +51,8 @@ func (r *Result) sdkHTTPClient(sdk catalog.SDK, args []ast.Expr) int {
 				!strings.HasPrefix(fn.Pkg().Path(), sdk.Module) || fn.Pkg().Name() != sdk.OptionPkg {
 				continue
 			}
-			if n, _, ok := r.retryingHTTPClient(c.Args[0]); ok && n != 1 {
-				hn = n
+			if h, ok := r.retryingHTTPClient(c.Args[0]); ok && h.attempts != 1 {
+				hn = h.attempts
 			}
 		}
 	}
@@ -71,8 +71,8 @@ func (r *Result) stripeHTTPClient(call *ast.CallExpr) int {
 				return true
 			}
 			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == catalog.Stripe.HTTPClientField {
-				if n, _, ok := r.retryingHTTPClient(kv.Value); ok && n != 1 {
-					hn = n
+				if h, ok := r.retryingHTTPClient(kv.Value); ok && h.attempts != 1 {
+					hn = h.attempts
 				}
 			}
 			return true
@@ -154,7 +154,8 @@ func (r *Result) optionHandoff(call *ast.CallExpr) (Handoff, bool) {
 			if of == nil || of.Name() != sdk.HTTPClientOption || of.Pkg() == nil || of.Pkg().Name() != sdk.OptionPkg || !strings.HasPrefix(of.Pkg().Path(), sdk.Module) {
 				continue
 			}
-			hn, _, ok := r.retryingHTTPClient(opt.Args[0])
+			h, ok := r.retryingHTTPClient(opt.Args[0])
+			hn := h.attempts
 			if !ok || hn == 1 {
 				continue
 			}
@@ -183,7 +184,8 @@ func (r *Result) stripeHandoff(lit *ast.CompositeLit) (Handoff, bool) {
 	if !ok {
 		return Handoff{}, false
 	}
-	hn, _, ok := r.retryingHTTPClient(c)
+	h, ok := r.retryingHTTPClient(c)
+	hn := h.attempts
 	if !ok || hn == 1 {
 		return Handoff{}, false
 	}
