@@ -48,27 +48,29 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 		// layer stops.
 		return analysis.SuggestedFix{}, false
 	}
-	switch l.Kind {
-	case retryscope.SDKLayer:
-		switch l.SDK {
-		case catalog.SDKAWS:
-			return c.awsOption(n)
-		case catalog.SDKStripe:
-			return c.stripeClient(n)
-		case catalog.SDKTFE, catalog.SDKTeaRPC, catalog.SDKVault:
-			// Server retries and vault/api's retries are set per client,
-			// and tea-rpc's runtime options are often shared: the outer
-			// layer stops.
-			return analysis.SuggestedFix{}, false
-		case catalog.SDKBigQuery:
-			return c.writerRetriesOff(n)
-		default:
-			return c.maxRetriesOption(n)
-		}
-	case retryscope.ClientLayer:
-		return c.clientRetriesOff(n)
-	case retryscope.HelperLayer:
+	if l.Kind == retryscope.HelperLayer {
 		return c.helperOnce(n)
+	}
+	return c.disable(n)
+}
+
+// disablers make one call of an SDK or client layer, or the client it goes
+// through, try once, by the mechanism the SDK's record names. A mechanism
+// missing here has no such fix, and its records say why (SDK.NoFix): the
+// outer layer is stopped instead.
+var disablers = map[catalog.RetryMechanism]func(*checker, *nesting) (analysis.SuggestedFix, bool){
+	catalog.RequestOption: (*checker).maxRetriesOption,
+	catalog.ClientField:   (*checker).clientRetriesOff,
+	catalog.AWSRetryer:    (*checker).awsOption,
+	catalog.StripeBackend: (*checker).stripeClient,
+	catalog.StreamWriter:  (*checker).writerRetriesOff,
+}
+
+// disable turns the inner layer of n off for its call, or where its client
+// is made, by the mechanism the layer carries.
+func (c *checker) disable(n *nesting) (analysis.SuggestedFix, bool) {
+	if f := disablers[n.layer.Mechanism]; f != nil {
+		return f(c, n)
 	}
 	return analysis.SuggestedFix{}, false
 }
@@ -149,17 +151,15 @@ func (c *checker) maxRetriesOption(n *nesting) (analysis.SuggestedFix, bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	var sdk catalog.SDK
-	for _, s := range catalog.OptionSDKs {
-		if s.ID == n.layer.SDK {
-			sdk = s
-		}
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if sdk == nil || sdk.OptionPkg == "" {
+		return analysis.SuggestedFix{}, false
 	}
 	root := moduleRoot(fn.Pkg().Path(), sdk.Module)
 	if root == "" {
 		return analysis.SuggestedFix{}, false
 	}
-	name, edits, ok := c.importOption(n.call.Pos(), root, sdk)
+	name, edits, ok := c.importOption(n.call.Pos(), root, *sdk)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -194,14 +194,16 @@ func moduleRoot(path, prefix string) string {
 // awsOption adds a per-call option that makes one attempt.
 func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 	fn := analysisutil.Callee(c.pass.TypesInfo, n.call)
-	if fn == nil || fn.Pkg() == nil {
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if fn == nil || fn.Pkg() == nil || sdk == nil || sdk.Services == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	svc := sdk.Services
 	name, edits, ok := c.importAs(n.call.Pos(), fn.Pkg().Path())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := c.appendArg(n.call, "func(o *"+name+"."+catalog.AWS.OptionsType+") { o."+catalog.AWS.AttemptsField+" = 1 }")
+	e, ok := c.appendArg(n.call, "func(o *"+name+"."+svc.OptionsType+") { o."+svc.AttemptsField+" = 1 }")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -217,16 +219,18 @@ func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 // client), and a shared client would lose its retries for every call.
 func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	src := n.layer.Source
-	if src == nil {
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if src == nil || sdk == nil || sdk.Backends == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	b := sdk.Backends
 	fn := analysisutil.Callee(c.pass.TypesInfo, src)
-	if fn == nil || fn.Name() != catalog.Stripe.NewClient || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), catalog.Stripe.Module) {
+	if fn == nil || fn.Name() != b.NewClient || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), b.Module) {
 		return analysis.SuggestedFix{}, false
 	}
 	for _, a := range src.Args {
 		if ac, ok := ast.Unparen(a).(*ast.CallExpr); ok {
-			if f := analysisutil.Callee(c.pass.TypesInfo, ac); f != nil && f.Name() == catalog.Stripe.WithBackends {
+			if f := analysisutil.Callee(c.pass.TypesInfo, ac); f != nil && f.Name() == b.WithBackends {
 				return analysis.SuggestedFix{}, false
 			}
 		}
@@ -246,7 +250,7 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	if src.Ellipsis.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := c.appendArg(src, p+catalog.Stripe.WithBackends+"("+p+catalog.Stripe.NewBackendsWithConfig+"(&"+p+catalog.Stripe.BackendConfig+"{"+catalog.Stripe.RetriesField+": "+p+catalog.Stripe.Int64+"(0)}))")
+	e, ok := c.appendArg(src, p+b.WithBackends+"("+p+b.NewBackendsWithConfig+"(&"+p+b.BackendConfig+"{"+b.RetriesField+": "+p+b.Int64+"(0)}))")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}

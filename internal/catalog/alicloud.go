@@ -19,6 +19,8 @@ package catalog
 // their setters SetAutoretry (:48), SetMaxAttempts (:58). The same in
 // tea-rpc v1.2.0 (:300) and tea v1.5.2.
 var teaRPCRecord = SDK{
+	Mechanism:    RuntimeOptions,
+	NoFix:        "tea-rpc's runtime options are often shared by other calls",
 	ID:           SDKTeaRPC,
 	Name:         "tea-rpc",
 	Module:       "github.com/alibabacloud-go/tea-rpc",
@@ -55,6 +57,8 @@ var teaRPCRecord = SDK{
 // (client.go:507, tea.AllowRetry over runtime.Autoretry, false by
 // default) is read from its source: its loop is no retry loop there.
 var darabonbaRecord = SDK{
+	Mechanism:    ConfigCount,
+	NoFix:        "the retry count is in the config the client is made with, which other calls share",
 	ID:           SDKDarabonba,
 	Name:         "darabonba-openapi",
 	Module:       "github.com/alibabacloud-go/darabonba-openapi",

@@ -12,6 +12,7 @@ package catalog
 // (MaxAttempts 1), makes one attempt. The operations that fill a nil
 // token are generated (writes_aws.go).
 var awsRecord = SDK{
+	Mechanism:    AWSRetryer,
 	ID:           SDKAWS,
 	Name:         "aws-sdk-go-v2",
 	Module:       "github.com/aws/aws-sdk-go-v2",

@@ -24,6 +24,8 @@ package catalog
 // no analysis sees. Logical() (logical.go:53) hands out the client's
 // *Logical, whose calls are those requests.
 var vaultRecord = SDK{
+	Mechanism:        DefaultRetryCount,
+	NoFix:            "vault/api's retries are set per client, which other calls share",
 	ID:               SDKVault,
 	Name:             "vault/api",
 	Module:           "github.com/hashicorp/vault/api",
@@ -75,6 +77,8 @@ var vaultIssuing = []string{
 // so the default client is no retry layer of writes; with server errors
 // on, a call makes up to 31 attempts.
 var tfeRecord = SDK{
+	Mechanism:    ServerRetrySwitch,
+	NoFix:        "go-tfe's server retries are set per client, which other calls share",
 	ID:           SDKTFE,
 	Name:         "go-tfe",
 	Module:       "github.com/hashicorp/go-tfe",

@@ -72,6 +72,7 @@ var netHTTPRecord = SDK{
 // Head, Post and PostForm (client.go:891-914) use defaultClient =
 // NewClient().
 var retryableHTTPRecord = SDK{
+	Mechanism:        ClientField,
 	ID:               SDKRetryableHTTP,
 	Name:             "go-retryablehttp",
 	Module:           "github.com/hashicorp/go-retryablehttp",

@@ -269,13 +269,13 @@ func indexSDK(s SDK) {
 		add(RetryingClientFuncs, n, c)
 	}
 	if s.Services != nil {
+		s.Services.Attempts = s.Attempts
 		AWS = *s.Services
-		AWS.Attempts = s.Attempts
 		AWSTokenFields = s.TokenFields
 	}
 	if s.Backends != nil {
+		s.Backends.Module, s.Backends.Attempts = s.Module+"/v", s.Attempts
 		Stripe = *s.Backends
-		Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
 	}
 	if s.ServerRetries != nil {
 		ServerRetrySDKs = append(ServerRetrySDKs, s)

@@ -24,6 +24,7 @@ package catalog
 // with client.New(key, backends), which nestedretry's fix (for
 // stripe.NewClient) does not rewrite.
 var stripeRecord = SDK{
+	Mechanism:    StripeBackend,
 	ID:           SDKStripe,
 	Name:         "stripe-go",
 	Module:       "github.com/stripe/stripe-go",

@@ -15,6 +15,8 @@ package catalog
 // region, clientProfile) (cvm/v20170312 client.go) makes a client that
 // sends with Send.
 var tencentCloudRecord = SDK{
+	Mechanism:    ConfigCount,
+	NoFix:        "the retry count is in the config the client is made with, which other calls share",
 	ID:           SDKTencentCloud,
 	Name:         "tencentcloud-sdk-go",
 	Module:       "github.com/tencentcloud/tencentcloud-sdk-go",

@@ -14,6 +14,7 @@ var MailSDK = catalog.SDK{
 	Name:         "mailsdk",
 	Module:       "example.com/mailsdk",
 	KnownRetries: true,
+	Mechanism:    catalog.ClientField,
 	Clients: map[string]catalog.RetryingClient{
 		"example.com/mailsdk.Client": {
 			Attempts:     4, // NewClient sets MaxRetries = 3

@@ -41,6 +41,10 @@ type Layer struct {
 	// helper's full name.
 	SDK    catalog.SDKID
 	Helper string
+	// Mechanism is how the SDK's record says its calls retry, which says
+	// how a call or its client is made to try once (NoMechanism for a
+	// layer of no SDK).
+	Mechanism catalog.RetryMechanism
 	// What names a client layer's kind for messages: "retryablehttp.Client".
 	What string
 	// Source is the call in this package that made the client, when its
