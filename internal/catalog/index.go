@@ -70,6 +70,9 @@ var (
 	// RetryingClientFuncs the package functions that send through one.
 	RetryingClients     = map[string]RetryingClient{}
 	RetryingClientFuncs = map[string]RetryingClient{}
+	// MechanismSDKs are the SDKs that retry by themselves, by the
+	// mechanism of their records.
+	MechanismSDKs = map[RetryMechanism][]SDK{}
 	// StandardClients are the methods that return an *http.Client sending
 	// through a retrying client, by full name, and RoundTrippers the
 	// transports that send through one, by full type name, to the
@@ -241,6 +244,9 @@ func indexSDKs() {
 
 // indexSDK adds the names of the record s to the indexes.
 func indexSDK(s SDK) {
+	if s.Mechanism != NoMechanism {
+		MechanismSDKs[s.Mechanism] = append(MechanismSDKs[s.Mechanism], s)
+	}
 	if s.KnownRetries {
 		ClientModules = append(ClientModules, s.Module)
 		ClientModules = append(ClientModules, s.Also...)
