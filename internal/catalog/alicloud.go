@@ -70,5 +70,8 @@ var darabonbaRecord = SDK{
 		Switch:      "RetryOptions.Retryable",
 		Counts:      []string{"RetryOptions.RetryCondition.MaxAttempts"},
 		On:          "RetryOptions.Retryable on",
+		// models/model.go: (*Config).SetRetryOptions(v) (v2.1.13
+		// :602) and the other generated setters, Set + the field.
+		SetterPrefix: "Set",
 	},
 }

@@ -50,6 +50,9 @@ var (
 	// executor retry. FailsafePackage is the executors' package: its types
 	// and those of the packages under it hold executors and policies.
 	FailsafeWith, FailsafePolicyPackage, FailsafePackage string
+	// FailsafePolicies say how the policies of FailsafePolicyPackage are
+	// bounded.
+	FailsafePolicies PolicyBuilders
 	// Budgets are the types whose values are a retry budget shared by the
 	// layers that use it.
 	Budgets = map[string]bool{}
@@ -203,6 +206,9 @@ func indexRetryLibraries() {
 		}
 		if lib.Constructor != "" {
 			FailsafeWith, FailsafePolicyPackage, FailsafePackage = qualify(pkg, lib.Constructor), lib.PolicyPackage, pkg
+			if lib.Builders != nil {
+				FailsafePolicies = *lib.Builders
+			}
 		}
 		for _, b := range lib.Budgets {
 			add(Budgets, b, true)

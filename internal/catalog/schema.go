@@ -194,6 +194,10 @@ type ConfigRetries struct {
 	Counts []string
 	// On says, for messages, what turns the retries on.
 	On string
+	// SetterPrefix makes the name of the generated setter of a field of
+	// the config (and of its nested structs): "Set" + "RetryOptions";
+	// "" when it has none.
+	SetterPrefix string
 }
 
 // A RetryingClient is a type whose request methods retry internally.
