@@ -19,8 +19,6 @@ package catalog
 // their setters SetAutoretry (:48), SetMaxAttempts (:58). The same in
 // tea-rpc v1.2.0 (:300) and tea v1.5.2.
 var teaRPCRecord = SDK{
-	Mechanism:    RuntimeOptions,
-	NoFix:        "tea-rpc's runtime options are often shared by other calls",
 	ID:           SDKTeaRPC,
 	Name:         "tea-rpc",
 	Module:       "github.com/alibabacloud-go/tea-rpc",
@@ -40,6 +38,8 @@ var teaRPCRecord = SDK{
 		Retried:      "github.com/alibabacloud-go/tea/tea.Retryable",
 		RetriedValue: "github.com/alibabacloud-go/tea/tea.BoolValue",
 	},
+	Mechanism: RuntimeOptions,
+	NoFix:     "tea-rpc's runtime options are often shared by other calls",
 }
 
 // github.com/alibabacloud-go/darabonba-openapi/v2@v2.1.11 client/
@@ -57,8 +57,6 @@ var teaRPCRecord = SDK{
 // (client.go:507, tea.AllowRetry over runtime.Autoretry, false by
 // default) is read from its source: its loop is no retry loop there.
 var darabonbaRecord = SDK{
-	Mechanism:    ConfigCount,
-	NoFix:        "the retry count is in the config the client is made with, which other calls share",
 	ID:           SDKDarabonba,
 	Name:         "darabonba-openapi",
 	Module:       "github.com/alibabacloud-go/darabonba-openapi",
@@ -74,4 +72,6 @@ var darabonbaRecord = SDK{
 		// :602) and the other generated setters, Set + the field.
 		SetterPrefix: "Set",
 	},
+	Mechanism: ConfigCount,
+	NoFix:     "the retry count is in the config the client is made with, which other calls share",
 }

@@ -12,7 +12,6 @@ package catalog
 // (MaxAttempts 1), makes one attempt. The operations that fill a nil
 // token are generated (writes_aws.go).
 var awsRecord = SDK{
-	Mechanism:    AWSRetryer,
 	ID:           SDKAWS,
 	Name:         "aws-sdk-go-v2",
 	Module:       "github.com/aws/aws-sdk-go-v2",
@@ -99,6 +98,7 @@ var awsRecord = SDK{
 	AmbiguousTypes: map[string]string{"github.com/aws/aws-sdk-go-v2/aws/retry.MaxAttemptsError": "*retry.MaxAttemptsError"},
 	// github.com/aws/smithy-go@v1.28.9 errors.go: a server-side fault.
 	AmbiguousConstants: map[string]string{"github.com/aws/smithy-go.FaultServer": "smithy.FaultServer"},
+	Mechanism:          AWSRetryer,
 }
 
 // AWSAutofill reports whether the aws-sdk-go-v2 operation op of the service

@@ -24,8 +24,6 @@ package catalog
 // no analysis sees. Logical() (logical.go:53) hands out the client's
 // *Logical, whose calls are those requests.
 var vaultRecord = SDK{
-	Mechanism:        DefaultRetryCount,
-	NoFix:            "vault/api's retries are set per client, which other calls share",
 	ID:               SDKVault,
 	Name:             "vault/api",
 	Module:           "github.com/hashicorp/vault/api",
@@ -49,6 +47,8 @@ var vaultRecord = SDK{
 		"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
 		"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 	},
+	Mechanism: DefaultRetryCount,
+	NoFix:     "vault/api's retries are set per client, which other calls share",
 }
 
 // vaultIssuing are the vault/api write paths that issue something new on
@@ -77,8 +77,6 @@ var vaultIssuing = []string{
 // so the default client is no retry layer of writes; with server errors
 // on, a call makes up to 31 attempts.
 var tfeRecord = SDK{
-	Mechanism:    ServerRetrySwitch,
-	NoFix:        "go-tfe's server retries are set per client, which other calls share",
 	ID:           SDKTFE,
 	Name:         "go-tfe",
 	Module:       "github.com/hashicorp/go-tfe",
@@ -99,4 +97,6 @@ var tfeRecord = SDK{
 		"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
 		"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
 	},
+	Mechanism: ServerRetrySwitch,
+	NoFix:     "go-tfe's server retries are set per client, which other calls share",
 }

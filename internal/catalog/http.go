@@ -72,7 +72,6 @@ var netHTTPRecord = SDK{
 // Head, Post and PostForm (client.go:891-914) use defaultClient =
 // NewClient().
 var retryableHTTPRecord = SDK{
-	Mechanism:        ClientField,
 	ID:               SDKRetryableHTTP,
 	Name:             "go-retryablehttp",
 	Module:           "github.com/hashicorp/go-retryablehttp",
@@ -123,6 +122,7 @@ var retryableHTTPRecord = SDK{
 		"github.com/hashicorp/go-retryablehttp.NewRequest":            {Method: 0, Retryable: true},
 		"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
 	},
+	Mechanism: ClientField,
 }
 
 // RequestCopies are the request methods that return a copy of the request

@@ -15,8 +15,6 @@ package catalog
 // region, clientProfile) (cvm/v20170312 client.go) makes a client that
 // sends with Send.
 var tencentCloudRecord = SDK{
-	Mechanism:    ConfigCount,
-	NoFix:        "the retry count is in the config the client is made with, which other calls share",
 	ID:           SDKTencentCloud,
 	Name:         "tencentcloud-sdk-go",
 	Module:       "github.com/tencentcloud/tencentcloud-sdk-go",
@@ -27,4 +25,6 @@ var tencentCloudRecord = SDK{
 		Counts:      []string{"RateLimitExceededMaxRetries", "NetworkFailureMaxRetries"},
 		On:          "a retry count set",
 	},
+	Mechanism: ConfigCount,
+	NoFix:     "the retry count is in the config the client is made with, which other calls share",
 }
