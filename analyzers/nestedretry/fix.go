@@ -13,6 +13,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
+	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
 // fix builds the suggested fix: turn the inner layer off for this call
@@ -47,29 +48,29 @@ func (c *checker) disableInner(n *nesting) (analysis.SuggestedFix, bool) {
 		// layer stops.
 		return analysis.SuggestedFix{}, false
 	}
-	switch l.Kind {
-	case retryscope.SDKLayer:
-		switch l.SDK {
-		case catalog.SDKAWS:
-			return c.awsOption(n)
-		case catalog.SDKStripe:
-			return c.stripeClient(n)
-		case catalog.SDKTFE, catalog.SDKTeaRPC, catalog.SDKVault:
-			// Server retries and vault/api's retries are set per client,
-			// and tea-rpc's runtime options are often shared: the outer
-			// layer stops.
-			return analysis.SuggestedFix{}, false
-		case catalog.SDKBigQuery:
-			return c.writerRetriesOff(n)
-		default:
-			return c.maxRetriesOption(n)
-		}
-	case retryscope.ClientLayer:
-		if l.SDK == catalog.SDKRetryableHTTP {
-			return c.retryMaxZero(n)
-		}
-	case retryscope.HelperLayer:
+	if l.Kind == retryscope.HelperLayer {
 		return c.helperOnce(n)
+	}
+	return c.disable(n)
+}
+
+// disablers make one call of an SDK or client layer, or the client it goes
+// through, try once, by the mechanism the SDK's record names. A mechanism
+// missing here has no such fix, and its records say why (SDK.NoFix): the
+// outer layer is stopped instead.
+var disablers = map[catalog.RetryMechanism]func(*checker, *nesting) (analysis.SuggestedFix, bool){
+	catalog.RequestOption: (*checker).maxRetriesOption,
+	catalog.ClientField:   (*checker).clientRetriesOff,
+	catalog.AWSRetryer:    (*checker).awsOption,
+	catalog.StripeBackend: (*checker).stripeClient,
+	catalog.StreamWriter:  (*checker).writerRetriesOff,
+}
+
+// disable turns the inner layer of n off for its call, or where its client
+// is made, by the mechanism the layer carries.
+func (c *checker) disable(n *nesting) (analysis.SuggestedFix, bool) {
+	if f := disablers[n.layer.Mechanism]; f != nil {
+		return f(c, n)
 	}
 	return analysis.SuggestedFix{}, false
 }
@@ -150,17 +151,15 @@ func (c *checker) maxRetriesOption(n *nesting) (analysis.SuggestedFix, bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	var sdk catalog.SDK
-	for _, s := range catalog.OptionSDKs {
-		if s.ID == n.layer.SDK {
-			sdk = s
-		}
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if sdk == nil || sdk.OptionPkg == "" {
+		return analysis.SuggestedFix{}, false
 	}
 	root := moduleRoot(fn.Pkg().Path(), sdk.Module)
 	if root == "" {
 		return analysis.SuggestedFix{}, false
 	}
-	name, edits, ok := c.importOption(n.call.Pos(), root, sdk)
+	name, edits, ok := c.importOption(n.call.Pos(), root, *sdk)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -195,14 +194,16 @@ func moduleRoot(path, prefix string) string {
 // awsOption adds a per-call option that makes one attempt.
 func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 	fn := analysisutil.Callee(c.pass.TypesInfo, n.call)
-	if fn == nil || fn.Pkg() == nil {
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if fn == nil || fn.Pkg() == nil || sdk == nil || sdk.Services == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	svc := sdk.Services
 	name, edits, ok := c.importAs(n.call.Pos(), fn.Pkg().Path())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := c.appendArg(n.call, "func(o *"+name+"."+catalog.AWS.OptionsType+") { o."+catalog.AWS.AttemptsField+" = 1 }")
+	e, ok := c.appendArg(n.call, "func(o *"+name+"."+svc.OptionsType+") { o."+svc.AttemptsField+" = 1 }")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -218,16 +219,18 @@ func (c *checker) awsOption(n *nesting) (analysis.SuggestedFix, bool) {
 // client), and a shared client would lose its retries for every call.
 func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	src := n.layer.Source
-	if src == nil {
+	sdk := catalog.SDKFor(n.layer.SDK)
+	if src == nil || sdk == nil || sdk.Backends == nil {
 		return analysis.SuggestedFix{}, false
 	}
+	b := sdk.Backends
 	fn := analysisutil.Callee(c.pass.TypesInfo, src)
-	if fn == nil || fn.Name() != catalog.Stripe.NewClient || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), catalog.Stripe.Module) {
+	if fn == nil || fn.Name() != b.NewClient || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), b.Module) {
 		return analysis.SuggestedFix{}, false
 	}
 	for _, a := range src.Args {
 		if ac, ok := ast.Unparen(a).(*ast.CallExpr); ok {
-			if f := analysisutil.Callee(c.pass.TypesInfo, ac); f != nil && f.Name() == catalog.Stripe.WithBackends {
+			if f := analysisutil.Callee(c.pass.TypesInfo, ac); f != nil && f.Name() == b.WithBackends {
 				return analysis.SuggestedFix{}, false
 			}
 		}
@@ -247,7 +250,7 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	if src.Ellipsis.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
-	e, ok := c.appendArg(src, p+catalog.Stripe.WithBackends+"("+p+catalog.Stripe.NewBackendsWithConfig+"(&"+p+catalog.Stripe.BackendConfig+"{"+catalog.Stripe.RetriesField+": "+p+catalog.Stripe.Int64+"(0)}))")
+	e, ok := c.appendArg(src, p+b.WithBackends+"("+p+b.NewBackendsWithConfig+"(&"+p+b.BackendConfig+"{"+b.RetriesField+": "+p+b.Int64+"(0)}))")
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -257,12 +260,21 @@ func (c *checker) stripeClient(n *nesting) (analysis.SuggestedFix, bool) {
 	}, true
 }
 
-// retryMaxZero sets RetryMax = 0 where the go-retryablehttp client is made
-// by a statement of this package, client := retryablehttp.NewClient(), when
-// the client serves this layer alone.
-func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
+// clientRetriesOff turns a record's client's retries off where it is made
+// in this package, when the client serves this layer alone: after a
+// statement client := pkg.NewClient() it sets client.<RetriesField> = 0
+// (or sets 0 in a later assignment of the field), and in a literal
+// &pkg.Client{...} it sets <RetriesField>: 0.
+func (c *checker) clientRetriesOff(n *nesting) (analysis.SuggestedFix, bool) {
+	if lit := n.layer.Literal; lit != nil && n.layer.Source == nil {
+		return c.literalRetriesOff(n, lit)
+	}
 	src := n.layer.Source
 	if src == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	rc, ok := catalog.RetryingClients[analysisutil.TypeName(c.pass.TypesInfo.TypeOf(src))]
+	if !ok || rc.RetriesField == "" {
 		return analysis.SuggestedFix{}, false
 	}
 	cur, ok := c.in.Root().FindByPos(src.Pos(), src.End())
@@ -278,8 +290,10 @@ func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 		return analysis.SuggestedFix{}, false
 	}
 	lhs := analysisutil.Format(c.pass.Fset, as.Lhs[0])
-	field := catalog.RetryingClients[catalog.RetryableHTTPClient].RetriesField
-	// An assignment to RetryMax later in the block: set it to 0 there.
+	field := rc.RetriesField
+	msg := clientOffMessage(rc)
+	// An assignment to the retries field later in the block: set it to 0
+	// there.
 	after := false
 	for _, st := range block.List {
 		if st == as {
@@ -292,16 +306,61 @@ func (c *checker) retryMaxZero(n *nesting) (analysis.SuggestedFix, bool) {
 		set, ok := st.(*ast.AssignStmt)
 		if ok && len(set.Lhs) == 1 && len(set.Rhs) == 1 && analysisutil.Format(c.pass.Fset, set.Lhs[0]) == lhs+"."+field {
 			return analysis.SuggestedFix{
-				Message:   "Turn off the retryablehttp client's retries: the outer layer retries its calls",
+				Message:   msg,
 				TextEdits: []analysis.TextEdit{analysisutil.Replace(set.Rhs[0], "0")},
 			}, true
 		}
 	}
 	indent := analysisutil.Indent(c.pass.Fset, as.Pos())
 	return analysis.SuggestedFix{
-		Message:   "Turn off the retryablehttp client's retries: the outer layer retries its calls",
+		Message:   msg,
 		TextEdits: []analysis.TextEdit{c.afterLine(as, "\n"+indent+lhs+"."+field+" = 0")},
 	}, true
+}
+
+// literalRetriesOff sets the retries field of the literal that made the
+// client to 0, when the client serves this layer alone and no assignment
+// sets the field afterwards (its value would stay). A literal without the
+// field makes no retries: it is no layer.
+func (c *checker) literalRetriesOff(n *nesting, lit *ast.CompositeLit) (analysis.SuggestedFix, bool) {
+	rc, ok := catalog.RetryingClients[analysisutil.TypeName(c.pass.TypesInfo.TypeOf(lit))]
+	if !ok || rc.RetriesField == "" || !c.ownClient(n, lit) || c.fieldSetLater(lit, rc.RetriesField) {
+		return analysis.SuggestedFix{}, false
+	}
+	v, ok := valueflow.Field(lit, rc.RetriesField)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{Message: clientOffMessage(rc), TextEdits: []analysis.TextEdit{analysisutil.Replace(v, "0")}}, true
+}
+
+// fieldSetLater reports whether the variable that the literal lit is
+// assigned to (v := &pkg.Client{...}) has its field set by an assignment.
+func (c *checker) fieldSetLater(lit *ast.CompositeLit, field string) bool {
+	cur, ok := c.in.Root().FindNode(lit)
+	if !ok {
+		return true
+	}
+	if u, ok := cur.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+		cur = cur.Parent()
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 {
+		return true
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return true
+	}
+	obj := c.pass.TypesInfo.ObjectOf(id)
+	return obj == nil || len(c.flow.FieldSets(obj, field)) > 0
+}
+
+// clientOffMessage is the message of a fix that turns off the retries of
+// a record's client: "the retryablehttp client's".
+func clientOffMessage(rc catalog.RetryingClient) string {
+	pkg, _, _ := strings.Cut(rc.Short, ".")
+	return "Turn off the " + pkg + " client's retries (" + rc.SDK.String() + "): the outer layer retries its calls"
 }
 
 // helperOnce limits an inner retry helper call to one attempt.

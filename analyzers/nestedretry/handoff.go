@@ -35,7 +35,12 @@ func (c *checker) reportHandoffs() {
 // BackendConfig literal.
 func (c *checker) handoffFix(h retryscope.Handoff) (analysis.SuggestedFix, bool) {
 	msg := "Turn off " + h.SDK.String() + "'s own retries: the http.Client it is given retries each call"
-	if h.Config != nil {
+	sdk := catalog.SDKFor(h.SDK)
+	if sdk == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	switch {
+	case h.Config != nil && sdk.Mechanism == catalog.StripeBackend && sdk.Backends != nil:
 		sel, ok := ast.Unparen(h.Config.Type).(*ast.SelectorExpr)
 		if !ok {
 			return analysis.SuggestedFix{}, false
@@ -44,22 +49,18 @@ func (c *checker) handoffFix(h retryscope.Handoff) (analysis.SuggestedFix, bool)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		text := catalog.Stripe.RetriesField + ": " + pkg.Name + "." + catalog.Stripe.Int64 + "(0), "
+		text := sdk.Backends.RetriesField + ": " + pkg.Name + "." + sdk.Backends.Int64 + "(0), "
 		return analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{Pos: h.Config.Lbrace + 1, End: h.Config.Lbrace + 1, NewText: []byte(text)}}}, true
-	}
-	fn := analysisutil.Callee(c.pass.TypesInfo, h.Ctor)
-	if fn == nil || fn.Pkg() == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	for _, sdk := range catalog.OptionSDKs {
-		if sdk.ID != h.SDK {
-			continue
+	case h.Config == nil && sdk.Mechanism == catalog.RequestOption:
+		fn := analysisutil.Callee(c.pass.TypesInfo, h.Ctor)
+		if fn == nil || fn.Pkg() == nil {
+			return analysis.SuggestedFix{}, false
 		}
 		root := moduleRoot(fn.Pkg().Path(), sdk.Module)
 		if root == "" {
 			return analysis.SuggestedFix{}, false
 		}
-		name, edits, ok := c.importOption(h.Ctor.Pos(), root, sdk)
+		name, edits, ok := c.importOption(h.Ctor.Pos(), root, *sdk)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}

@@ -265,17 +265,18 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"
 	case retryscope.SDKLayer:
-		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ServerRetries != nil {
-			return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
-		}
-		if rec := &catalog.BigQueryAppend; l.SDK == rec.ID {
-			return l.Desc + " retries failed appends itself (" + l.SDK.String() + ": the writer is made with " + rec.Retries[strings.LastIndex(rec.Retries, ".")+1:] + "(true))"
-		}
-		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.ConfigRetries != nil {
-			return l.Desc + " retries (" + sdk.Name + " with " + sdk.ConfigRetries.On + ")"
-		}
-		if sdk := catalog.SDKFor(l.SDK); sdk != nil && sdk.RuntimeRetries != nil {
-			return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil {
+			switch {
+			case l.Mechanism == catalog.ServerRetrySwitch && sdk.ServerRetries != nil:
+				return l.Desc + " retries server errors (" + sdk.Name + " with " + sdk.ServerRetries.ConfigField + " on)"
+			case l.Mechanism == catalog.StreamWriter && sdk.Stream != nil:
+				rec := sdk.Stream
+				return l.Desc + " retries failed appends itself (" + sdk.Name + ": the writer is made with " + rec.Retries[strings.LastIndex(rec.Retries, ".")+1:] + "(true))"
+			case l.Mechanism == catalog.ConfigCount && sdk.ConfigRetries != nil:
+				return l.Desc + " retries (" + sdk.Name + " with " + sdk.ConfigRetries.On + ")"
+			case l.Mechanism == catalog.RuntimeOptions && sdk.RuntimeRetries != nil:
+				return l.Desc + " retries (" + sdk.Name + " with " + sdk.RuntimeRetries.Field + " on)"
+			}
 		}
 		if l.Stacked {
 			return l.Desc + " retries by default (" + l.SDK.String() + ", over an http.Client that retries by itself)"

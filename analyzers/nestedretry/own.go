@@ -2,6 +2,7 @@ package nestedretry
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -14,15 +15,18 @@ import (
 // of the finding's innermost outer layer, so that turning its retries off
 // where it is made changes no other call: a local variable whose every use,
 // other than setting one of its fields, calls it inside that layer, or a client
-// made inside the layer and used in the same expression. A client kept in
+// (a call or a literal) made inside the layer and used in the same expression. A client kept in
 // a struct field or a package variable, passed on, returned, or used by
 // other calls of the function is shared, and must not be changed for one
 // finding.
-func (c *checker) ownClient(n *nesting, src *ast.CallExpr) bool {
+func (c *checker) ownClient(n *nesting, src ast.Expr) bool {
 	s := n.outers[0]
 	cur, ok := c.in.Root().FindNode(src)
 	if !ok {
 		return false
+	}
+	if u, ok := cur.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+		cur = cur.Parent() // &pkg.Client{...}
 	}
 	var id *ast.Ident
 	switch p := cur.Parent().Node().(type) {

@@ -488,9 +488,9 @@ func (c *checker) nonRetryable(n *nesting, s *retryscope.Scope, pkg string) (fix
 
 // retriesTransient reports whether the inner layer l retries every
 // transient failure by itself: an SDK or client whose record says so,
-// called with options that cannot turn its retries off, and for a
-// go-retryablehttp client, with no CheckRetry of this package's that could
-// retry less than its default policy.
+// called with options that cannot turn its retries off, and for a client
+// whose record names a retry check (go-retryablehttp's CheckRetry), with no
+// check of this package's that could retry less than its default policy.
 func (c *checker) retriesTransient(l *retryscope.Layer) bool {
 	if l.OpaqueOptions || l.Kind != retryscope.SDKLayer && l.Kind != retryscope.ClientLayer {
 		return false
@@ -499,10 +499,14 @@ func (c *checker) retriesTransient(l *retryscope.Layer) bool {
 	if sdk == nil || !sdk.RetriesTransient {
 		return false
 	}
-	if l.SDK == catalog.SDKRetryableHTTP {
-		field := catalog.RetryingClients[catalog.RetryableHTTPClient].CheckField
+	for typ, rc := range sdk.Clients {
+		field := rc.CheckField
+		if field == "" {
+			continue
+		}
+		pkg := typ[:strings.LastIndex(typ, ".")]
 		for id, obj := range c.pass.TypesInfo.Uses {
-			if v, ok := obj.(*types.Var); ok && v.IsField() && v.Name() == field && v.Pkg() != nil && v.Pkg().Path() == catalog.RetryableHTTPPackage && id.Name == field {
+			if v, ok := obj.(*types.Var); ok && v.IsField() && v.Name() == field && v.Pkg() != nil && v.Pkg().Path() == pkg && id.Name == field {
 				return false
 			}
 		}

@@ -15,11 +15,15 @@ import (
 // writer serves this layer alone: its retries are set per writer, and a
 // shared writer would lose them for every append.
 func (c *checker) writerRetriesOff(n *nesting) (analysis.SuggestedFix, bool) {
+	sdk := catalog.SDKFor(n.layer.SDK)
 	src := n.layer.Source
-	if src == nil || !c.ownClient(n, src) && !c.ownWriter(n, src) {
+	if src == nil || sdk == nil || sdk.Stream == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	rec := &catalog.BigQueryAppend
+	rec := sdk.Stream
+	if !c.ownClient(n, src) && !c.ownWriter(n, src, rec) {
+		return analysis.SuggestedFix{}, false
+	}
 	var arg ast.Expr
 	for _, a := range src.Args {
 		if oc, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(oc.Args) == 1 && analysisutil.CalleeName(c.pass.TypesInfo, oc) == rec.Retries {
@@ -38,8 +42,8 @@ func (c *checker) writerRetriesOff(n *nesting) (analysis.SuggestedFix, bool) {
 // ownWriter reports whether the writer made by src, assigned with its
 // error to a local variable (ms, err := c.NewManagedStream(...)), serves
 // the outer layer alone: every use of the variable in the function calls
-// a method on it inside the layer, or closes it.
-func (c *checker) ownWriter(n *nesting, src *ast.CallExpr) bool {
+// a method on it inside the layer, or closes it (rec.Close).
+func (c *checker) ownWriter(n *nesting, src *ast.CallExpr, rec *catalog.StreamAppend) bool {
 	cur, ok := c.in.Root().FindNode(src)
 	if !ok {
 		return false
@@ -69,7 +73,7 @@ func (c *checker) ownWriter(n *nesting, src *ast.CallExpr) bool {
 			if _, ok := u.Parent().Parent().Node().(*ast.CallExpr); !ok {
 				return false
 			}
-			if !s.Contains(u.Node().Pos()) && sel.Sel.Name != catalog.BigQueryAppend.Close {
+			if !s.Contains(u.Node().Pos()) && sel.Sel.Name != rec.Close {
 				return false
 			}
 		}

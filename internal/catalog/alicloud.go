@@ -38,6 +38,8 @@ var teaRPCRecord = SDK{
 		Retried:      "github.com/alibabacloud-go/tea/tea.Retryable",
 		RetriedValue: "github.com/alibabacloud-go/tea/tea.BoolValue",
 	},
+	Mechanism: RuntimeOptions,
+	NoFix:     "tea-rpc's runtime options are often shared by other calls",
 }
 
 // github.com/alibabacloud-go/darabonba-openapi/v2@v2.1.11 client/
@@ -66,5 +68,10 @@ var darabonbaRecord = SDK{
 		Switch:      "RetryOptions.Retryable",
 		Counts:      []string{"RetryOptions.RetryCondition.MaxAttempts"},
 		On:          "RetryOptions.Retryable on",
+		// models/model.go: (*Config).SetRetryOptions(v) (v2.1.13
+		// :602) and the other generated setters, Set + the field.
+		SetterPrefix: "Set",
 	},
+	Mechanism: ConfigCount,
+	NoFix:     "the retry count is in the config the client is made with, which other calls share",
 }

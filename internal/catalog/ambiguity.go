@@ -71,6 +71,14 @@ var StatusFields = map[string]bool{
 	"HTTPStatus":     true,
 }
 
+// ResponseStatusFields are the StatusFields of a response value
+// (net/http Response.StatusCode and Status, and their likes in generated
+// clients), which a request loop's predicate reads.
+var ResponseStatusFields = map[string]bool{
+	"StatusCode": true,
+	"Status":     true,
+}
+
 // AmbiguousStatus reports whether an HTTP status code leaves the outcome of
 // a write unknown or names it: 408 Request Timeout, 429 Too Many Requests
 // (a check for it tells throttling apart), and every 5xx.

@@ -146,7 +146,9 @@ var googleCloudRecord = SDK{
 // API stream is keyed by its offset, or cannot be, depending on the
 // stream it goes to; described by StreamAppend (above).
 var bigQueryRecord = SDK{
-	ID:     SDKBigQuery,
-	Name:   "bigquery storage write",
-	Module: "cloud.google.com/go/bigquery",
+	ID:        SDKBigQuery,
+	Name:      "bigquery storage write",
+	Module:    "cloud.google.com/go/bigquery",
+	Mechanism: StreamWriter,
+	Stream:    &BigQueryAppend,
 }

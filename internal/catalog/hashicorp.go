@@ -47,6 +47,8 @@ var vaultRecord = SDK{
 		"(*github.com/hashicorp/vault/api.Logical).Delete":            {Class: WriteIdempotent},
 		"(*github.com/hashicorp/vault/api.Logical).DeleteWithContext": {Class: WriteIdempotent},
 	},
+	Mechanism: DefaultRetryCount,
+	NoFix:     "vault/api's retries are set per client, which other calls share",
 }
 
 // vaultIssuing are the vault/api write paths that issue something new on
@@ -95,4 +97,6 @@ var tfeRecord = SDK{
 		"(github.com/hashicorp/go-tfe.Workspaces).Create": {Class: WriteIdempotent},
 		"(github.com/hashicorp/go-tfe.Workspaces).Read":   {Class: WriteRead},
 	},
+	Mechanism: ServerRetrySwitch,
+	NoFix:     "go-tfe's server retries are set per client, which other calls share",
 }

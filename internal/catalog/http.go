@@ -31,8 +31,12 @@ const StandardClient = "(*github.com/hashicorp/go-retryablehttp.Client).Standard
 // its Client field is the retrying client (roundtripper.go).
 const RetryableHTTPRoundTripper = "github.com/hashicorp/go-retryablehttp.RoundTripper"
 
-// HTTPClient is net/http's client type.
-const HTTPClient = "net/http.Client"
+// HTTPClient is net/http's client type, and HTTPTransportField its field
+// that holds the RoundTripper each request is sent with.
+const (
+	HTTPClient         = "net/http.Client"
+	HTTPTransportField = "Transport"
+)
 
 // HTTPClientMethods are the methods of *net/http.Client that send a request.
 var HTTPClientMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true}
@@ -86,6 +90,13 @@ var retryableHTTPRecord = SDK{
 			// client.go:101 HTTPClient *http.Client, the client each
 			// attempt is sent with.
 			TransportField: "HTTPClient",
+			Constructor:    RetryableHTTPNewClient,
+			// client.go:920 StandardClient returns an *http.Client whose
+			// Transport is a RoundTripper with the client in its Client
+			// field (roundtripper.go).
+			StandardClient:    StandardClient,
+			RoundTripper:      RetryableHTTPRoundTripper,
+			RoundTripperField: "Client",
 		},
 	},
 	ClientFuncs: map[string]RetryingClient{
@@ -111,6 +122,7 @@ var retryableHTTPRecord = SDK{
 		"github.com/hashicorp/go-retryablehttp.NewRequest":            {Method: 0, Retryable: true},
 		"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
 	},
+	Mechanism: ClientField,
 }
 
 // RequestCopies are the request methods that return a copy of the request

@@ -50,6 +50,9 @@ var (
 	// executor retry. FailsafePackage is the executors' package: its types
 	// and those of the packages under it hold executors and policies.
 	FailsafeWith, FailsafePolicyPackage, FailsafePackage string
+	// FailsafePolicies say how the policies of FailsafePolicyPackage are
+	// bounded.
+	FailsafePolicies PolicyBuilders
 	// Budgets are the types whose values are a retry budget shared by the
 	// layers that use it.
 	Budgets = map[string]bool{}
@@ -70,6 +73,15 @@ var (
 	// RetryingClientFuncs the package functions that send through one.
 	RetryingClients     = map[string]RetryingClient{}
 	RetryingClientFuncs = map[string]RetryingClient{}
+	// MechanismSDKs are the SDKs that retry by themselves, by the
+	// mechanism of their records.
+	MechanismSDKs = map[RetryMechanism][]SDK{}
+	// StandardClients are the methods that return an *http.Client sending
+	// through a retrying client, by full name, and RoundTrippers the
+	// transports that send through one, by full type name, to the
+	// client's record.
+	StandardClients = map[string]RetryingClient{}
+	RoundTrippers   = map[string]RetryingClient{}
 	// ClientModules are the modules whose retrying is known from this
 	// catalog: the facts computed from their source are not used, so that a
 	// call with its retries turned off stays off.
@@ -194,6 +206,9 @@ func indexRetryLibraries() {
 		}
 		if lib.Constructor != "" {
 			FailsafeWith, FailsafePolicyPackage, FailsafePackage = qualify(pkg, lib.Constructor), lib.PolicyPackage, pkg
+			if lib.Builders != nil {
+				FailsafePolicies = *lib.Builders
+			}
 		}
 		for _, b := range lib.Budgets {
 			add(Budgets, b, true)
@@ -226,93 +241,112 @@ func indexSystems() {
 
 func indexSDKs() {
 	for _, s := range SDKs {
-		if s.KnownRetries {
-			ClientModules = append(ClientModules, s.Module)
-			ClientModules = append(ClientModules, s.Also...)
-		}
-		if s.ConfigRetries != nil {
-			ConfigRetrySDKs = append(ConfigRetrySDKs, s)
-		}
-		if s.OptionPkg != "" {
-			OptionSDKs = append(OptionSDKs, s)
-		}
-		for n, c := range s.Clients {
-			add(RetryingClients, n, c)
-		}
-		for n, c := range s.ClientFuncs {
-			add(RetryingClientFuncs, n, c)
-		}
-		if s.Services != nil {
-			AWS = *s.Services
-			AWS.Attempts = s.Attempts
-			AWSTokenFields = s.TokenFields
-		}
-		if s.Backends != nil {
-			Stripe = *s.Backends
-			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
-		}
-		if s.ServerRetries != nil {
-			ServerRetrySDKs = append(ServerRetrySDKs, s)
-		}
-		if s.DefaultRetries != nil {
-			DefaultRetrySDKs = append(DefaultRetrySDKs, s)
-		}
-		if s.RuntimeRetries != nil {
-			for n := range s.RuntimeRetries.Calls {
-				add(RuntimeRetryCalls, n, s)
-			}
-		}
-		for n, w := range s.Writes {
-			w.ID = s.ID
-			add(writes, StripMajor(n), w)
-			if w.Slot == SlotField && !KeyFieldNames[w.Field] {
-				sdkKeyFields[s.Module+" "+w.Field] = true
-			}
-		}
-		for n, w := range s.Senders {
-			w.ID = s.ID
-			add(HTTPSenders, n, w)
-		}
-		for n, c := range s.RequestCtors {
-			add(HTTPRequestCtors, n, c)
-		}
-		for n, i := range s.KeySetters {
-			add(keySetters, StripMajor(n), i)
-		}
-		for n, d := range s.Fresh {
-			add(freshSources, StripMajor(n), d)
-		}
-		for _, n := range s.Passthrough {
-			add(passthrough, StripMajor(n), true)
-		}
-		for n, d := range s.AmbiguousFuncs {
-			add(AmbiguousFuncs, n, d)
-		}
-		for n, d := range s.AmbiguousTypes {
-			add(AmbiguousTypes, n, d)
-		}
-		for n, d := range s.AmbiguousConstants {
-			add(ambiguousConstants, StripMajor(n), d)
-		}
-		if s.generated != nil {
-			for n, op := range s.generated {
-				w := stripeWrite(op)
-				w.ID = s.ID
-				add(writes, StripMajor(n), w)
-			}
-		}
-		for _, t := range s.older {
-			for n, op := range t {
-				if _, ok := writes[StripMajor(n)]; !ok {
-					w := stripeWrite(op)
-					w.ID = s.ID
-					writes[StripMajor(n)] = w
-				}
-			}
-		}
+		indexSDK(s)
 	}
 	for n := range awsAutofill {
 		awsServices[n[:strings.LastIndex(n, ".")]] = true
+	}
+}
+
+// indexSDK adds the names of the record s to the indexes.
+func indexSDK(s SDK) {
+	if s.Mechanism != NoMechanism {
+		MechanismSDKs[s.Mechanism] = append(MechanismSDKs[s.Mechanism], s)
+	}
+	if s.KnownRetries {
+		ClientModules = append(ClientModules, s.Module)
+		ClientModules = append(ClientModules, s.Also...)
+	}
+	if s.ConfigRetries != nil {
+		ConfigRetrySDKs = append(ConfigRetrySDKs, s)
+	}
+	if s.OptionPkg != "" {
+		OptionSDKs = append(OptionSDKs, s)
+	}
+	for n, c := range s.Clients {
+		c.SDK, c.Type = s.ID, n
+		add(RetryingClients, n, c)
+		if c.StandardClient != "" {
+			add(StandardClients, c.StandardClient, c)
+		}
+		if c.RoundTripper != "" {
+			add(RoundTrippers, c.RoundTripper, c)
+		}
+	}
+	for n, c := range s.ClientFuncs {
+		c.SDK = s.ID
+		for t := range s.Clients {
+			c.Type = t // the default client it sends through: the record's one client
+		}
+		add(RetryingClientFuncs, n, c)
+	}
+	if s.Services != nil {
+		s.Services.Attempts = s.Attempts
+		AWS = *s.Services
+		AWSTokenFields = s.TokenFields
+	}
+	if s.Backends != nil {
+		s.Backends.Module, s.Backends.Attempts = s.Module+"/v", s.Attempts
+		Stripe = *s.Backends
+	}
+	if s.ServerRetries != nil {
+		ServerRetrySDKs = append(ServerRetrySDKs, s)
+	}
+	if s.DefaultRetries != nil {
+		DefaultRetrySDKs = append(DefaultRetrySDKs, s)
+	}
+	if s.RuntimeRetries != nil {
+		for n := range s.RuntimeRetries.Calls {
+			add(RuntimeRetryCalls, n, s)
+		}
+	}
+	for n, w := range s.Writes {
+		w.ID = s.ID
+		add(writes, StripMajor(n), w)
+		if w.Slot == SlotField && !KeyFieldNames[w.Field] {
+			sdkKeyFields[s.Module+" "+w.Field] = true
+		}
+	}
+	for n, w := range s.Senders {
+		w.ID = s.ID
+		add(HTTPSenders, n, w)
+	}
+	for n, c := range s.RequestCtors {
+		add(HTTPRequestCtors, n, c)
+	}
+	for n, i := range s.KeySetters {
+		add(keySetters, StripMajor(n), i)
+	}
+	for n, d := range s.Fresh {
+		add(freshSources, StripMajor(n), d)
+	}
+	for _, n := range s.Passthrough {
+		add(passthrough, StripMajor(n), true)
+	}
+	for n, d := range s.AmbiguousFuncs {
+		add(AmbiguousFuncs, n, d)
+	}
+	for n, d := range s.AmbiguousTypes {
+		add(AmbiguousTypes, n, d)
+	}
+	for n, d := range s.AmbiguousConstants {
+		add(ambiguousConstants, StripMajor(n), d)
+	}
+	if s.generated != nil {
+		for n, op := range s.generated {
+			w := stripeWrite(op)
+			w.ID = s.ID
+			add(writes, StripMajor(n), w)
+		}
+	}
+	for _, t := range s.older {
+		for n, op := range t {
+			if _, ok := writes[StripMajor(n)]; !ok {
+				w := stripeWrite(op)
+				w.ID = s.ID
+				writes[StripMajor(n)] = w
+			}
+		}
 	}
 }
 

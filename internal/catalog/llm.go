@@ -29,7 +29,7 @@ package catalog
 // there is no response (:403), so an error from a retrying client (a
 // go-retryablehttp StandardClient gives up with an error) is retried:
 // the SDK's attempts multiply the client's.
-var openAIRecord = SDK{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", Majors: true, Writes: openaiWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient",
+var openAIRecord = SDK{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/openai/openai-go", Majors: true, Writes: openaiWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", HTTPClientOption: "WithHTTPClient", Mechanism: RequestOption,
 	// field.go:10 String(s) is param.NewOpt(s) (packages/param/option.go):
 	// the optional that the IdempotencyKey fields take.
 	Passthrough: []string{"github.com/openai/openai-go/v3.String", "github.com/openai/openai-go/v3/packages/param.NewOpt"}}
@@ -38,7 +38,7 @@ var openAIRecord = SDK{ID: SDKOpenAI, Name: "openai-go", Module: "github.com/ope
 // MaxRetries defaults to 2; option.WithMaxRetries(0) turns retries off.
 // No request carries an automatic Idempotency-Key (no such header
 // anywhere in internal/requestconfig or option).
-var anthropicRecord = SDK{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", Majors: true, Writes: anthropicWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries"}
+var anthropicRecord = SDK{ID: SDKAnthropic, Name: "anthropic-sdk-go", Module: "github.com/anthropics/anthropic-sdk-go", Majors: true, Writes: anthropicWrites, KnownRetries: true, Attempts: 3, OptionPkg: "option", MaxRetries: "WithMaxRetries", Mechanism: RequestOption}
 
 // openaiWrites: github.com/openai/openai-go/v3@v3.98.0. Each is a
 // requestconfig.ExecuteNewRequest with http.MethodPost (file.go:75,

@@ -42,6 +42,8 @@ type RetryLibrary struct {
 	// retry budget shared by the layers that use it.
 	Constructor, PolicyPackage string
 	Budgets                    []string
+	// Builders say how a policy of PolicyPackage is bounded.
+	Builders *PolicyBuilders
 	// Wrappers by function name in Package: the functions that return a
 	// function value which, when called, runs the call again after a
 	// failure (a retrying endpoint, a retrying middleware).
@@ -140,6 +142,18 @@ func terraformLibrary(pkg, short string, context bool) RetryLibrary {
 		StopShort:      short + ".NonRetryableError",
 		RetryableShort: short + ".RetryableError",
 	}
+}
+
+// PolicyBuilders describe how an executor library's retry policy is
+// built and bounded: by functions of its PolicyPackage that make a builder
+// or a policy with DefaultAttempts, and by builder methods whose integer
+// argument counts retries (MaxRetries) or attempts (MaxAttempts), Unlimited
+// meaning no limit.
+type PolicyBuilders struct {
+	Defaults                []string
+	DefaultAttempts         int
+	MaxRetries, MaxAttempts string
+	Unlimited               int
 }
 
 // RetryLibraries are the retry libraries the catalog knows, one record each.
@@ -272,6 +286,17 @@ var RetryLibraries = []RetryLibrary{
 		},
 		Constructor:   "With",
 		PolicyPackage: "github.com/failsafe-go/failsafe-go/retrypolicy",
+		// retrypolicy/retry.go:14,209: a policy built without a bound
+		// retries twice (3 attempts); WithMaxRetries(n) sets n retries
+		// and WithMaxAttempts(n) n attempts (:258-270); -1 means no
+		// limit for both.
+		Builders: &PolicyBuilders{
+			Defaults:        []string{"NewBuilder", "NewWithDefaults"},
+			DefaultAttempts: 3,
+			MaxRetries:      "WithMaxRetries",
+			MaxAttempts:     "WithMaxAttempts",
+			Unlimited:       -1,
+		},
 		// budget/budget.go; retry policies draw on it through retrypolicy
 		// Builder.WithBudget.
 		Budgets: []string{"github.com/failsafe-go/failsafe-go/budget.Budget"},

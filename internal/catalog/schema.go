@@ -105,7 +105,54 @@ type SDK struct {
 	AmbiguousFuncs     map[string]string
 	AmbiguousTypes     map[string]string
 	AmbiguousConstants map[string]string
+
+	// How the SDK retries, as a kind the analyzers dispatch on.
+	// Mechanism says how its calls retry by themselves and so how a call
+	// or its client is made to try once; NoFix says, for a mechanism that
+	// offers no such fix, why (the outer layer is stopped instead).
+	Mechanism RetryMechanism
+	NoFix     string
+	// Stream is the stream writer whose appends retry (Mechanism
+	// StreamWriter), nil for none.
+	Stream *StreamAppend
 }
+
+// A RetryMechanism says how an SDK's calls retry by themselves, and so how
+// a call or the client it goes through is made to try once.
+type RetryMechanism int
+
+const (
+	// NoMechanism: the SDK does not retry by itself.
+	NoMechanism RetryMechanism = iota
+	// RequestOption: a per-call option sets the retries (OptionPkg,
+	// MaxRetries): openai-go, anthropic-sdk-go.
+	RequestOption
+	// ClientField: a field of the client counts the retries
+	// (RetryingClient.RetriesField), set where the client is made:
+	// go-retryablehttp.
+	ClientField
+	// AWSRetryer: a per-call func(*Options) sets the attempts (Services):
+	// aws-sdk-go-v2.
+	AWSRetryer
+	// StripeBackend: the client's BackendConfig, given to its constructor,
+	// sets the retries (Backends): stripe-go.
+	StripeBackend
+	// ServerRetrySwitch: the client retries failures when told to
+	// (ServerRetries): go-tfe.
+	ServerRetrySwitch
+	// DefaultRetryCount: the client retries unless told not to
+	// (DefaultRetries): vault/api.
+	DefaultRetryCount
+	// RuntimeOptions: the runtime options a call is given turn retries on
+	// (RuntimeRetries): tea-rpc.
+	RuntimeOptions
+	// ConfigCount: the config the client is made with sets a retry count
+	// (ConfigRetries): darabonba-openapi, tencentcloud-sdk-go.
+	ConfigCount
+	// StreamWriter: a stream writer made with its retries on retries its
+	// appends (Stream): BigQuery's managedwriter.
+	StreamWriter
+)
 
 // RuntimeRetries describes calls that retry only when the runtime options
 // passed to them turn retries on: a bool field (or its setter) and an
@@ -147,6 +194,10 @@ type ConfigRetries struct {
 	Counts []string
 	// On says, for messages, what turns the retries on.
 	On string
+	// SetterPrefix makes the name of the generated setter of a field of
+	// the config (and of its nested structs): "Set" + "RetryOptions";
+	// "" when it has none.
+	SetterPrefix string
 }
 
 // A RetryingClient is a type whose request methods retry internally.
@@ -163,6 +214,22 @@ type RetryingClient struct {
 	// TransportField is the field holding the *http.Client each attempt is
 	// sent with: a retrying one stacks its retries under these ("" none).
 	TransportField string
+
+	// How a client is made, read alike for every record's clients.
+	// Constructor is the function, by full name, that makes a client with
+	// Attempts ("" none); a literal of the type makes one whose retries
+	// are RetriesField's value (none when it is not set).
+	Constructor string
+	// StandardClient is the method, by full name, that returns an
+	// *http.Client sending through the client ("" none); RoundTripper the
+	// type, by full name, of the transport it installs, whose
+	// RoundTripperField holds the client.
+	StandardClient, RoundTripper, RoundTripperField string
+	// Type is the client type's full name (for a ClientFuncs entry, that
+	// of the record's client it sends through), SDK the record's identity,
+	// both filled by the index.
+	Type string
+	SDK  SDKID
 }
 
 // AWSServices describes aws-sdk-go-v2 service clients: every operation
@@ -254,6 +321,8 @@ const (
 	SDKAtlassian
 	SDKDarabonba
 	SDKTencentCloud
+
+	lastSDKID = SDKTencentCloud
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).

@@ -63,6 +63,7 @@ var stripeRecord = SDK{
 	// error.go: api_error covers problems on Stripe's side, after which
 	// the request may have applied.
 	AmbiguousConstants: map[string]string{"github.com/stripe/stripe-go/v82.ErrorTypeAPI": "stripe.ErrorTypeAPI"},
+	Mechanism:          StripeBackend,
 }
 
 // stripe-go classes of the generated tables (writes_stripe.go,

@@ -25,4 +25,6 @@ var tencentCloudRecord = SDK{
 		Counts:      []string{"RateLimitExceededMaxRetries", "NetworkFailureMaxRetries"},
 		On:          "a retry count set",
 	},
+	Mechanism: ConfigCount,
+	NoFix:     "the retry count is in the config the client is made with, which other calls share",
 }

@@ -81,7 +81,20 @@ func run(pass *analysis.Pass) (any, error) {
 // retries by default, a call of a function value a retry wrapper made, a
 // stream writer's append, a call that turns a function's retries on. Retry
 // helpers and functions that retry are retryscope's.
+//
+// A layer of an SDK carries the record's Mechanism: how a call or its
+// client is made to try once.
 func (r *Result) Classify(call *ast.CallExpr) *Layer {
+	l := r.classify(call)
+	if l != nil && l.SDK != catalog.NoSDK {
+		if sdk := catalog.SDKFor(l.SDK); sdk != nil {
+			l.Mechanism = sdk.Mechanism
+		}
+	}
+	return l
+}
+
+func (r *Result) classify(call *ast.CallExpr) *Layer {
 	fn, fi := r.calleeInfo(call)
 	if fn == nil {
 		return r.wrappedCall(call)
@@ -90,7 +103,7 @@ func (r *Result) Classify(call *ast.CallExpr) *Layer {
 		return l
 	}
 	if c, ok := catalog.RetryingClientFuncs[fi.name]; ok {
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default retryablehttp.Client", Factors: []int{c.Attempts}, SDK: catalog.SDKRetryableHTTP}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default " + catalog.RetryingClients[c.Type].Short, Factors: []int{c.Attempts}, SDK: c.SDK}
 	}
 	sig := fn.Type().(*types.Signature)
 	if recv := sig.Recv(); recv != nil {

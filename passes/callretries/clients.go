@@ -23,18 +23,18 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 		}
 	}
 	if c, ok := catalog.RetryingClients[typ]; ok && c.Methods[fn.Name()] {
-		n, src := r.retryableClient(sel.X)
+		n, src, lit := r.recordClient(sel.X, c)
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{n}, SDK: catalog.SDKRetryableHTTP, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: short, Factors: []int{n}, SDK: c.SDK, Source: src, Literal: lit, Pos: posOf(src)}
 	}
 	if typ == catalog.HTTPClient && catalog.HTTPClientMethods[fn.Name()] {
-		n, src, ok := r.retryingHTTPClient(sel.X)
-		if !ok || n == 1 {
+		h, ok := r.retryingHTTPClient(sel.X)
+		if !ok || h.attempts == 1 {
 			return nil
 		}
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a retryablehttp transport", Factors: []int{n}, SDK: catalog.SDKRetryableHTTP, Source: src, Pos: posOf(src)}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a " + clientPkg(h.client) + " transport", Factors: []int{h.attempts}, SDK: h.client.SDK, Source: h.src, Pos: posOf(h.src)}
 	}
 	for _, c := range r.cfg.RetryingClients {
 		if c.Type == typ && fn.Exported() && returnsError(fn) {
@@ -45,6 +45,13 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 		}
 	}
 	return nil
+}
+
+// clientPkg names the package of a record's client for messages: the
+// qualifier of its Short ("retryablehttp").
+func clientPkg(c catalog.RetryingClient) string {
+	pkg, _, _ := strings.Cut(c.Short, ".")
+	return pkg
 }
 
 // inClientModule reports whether fn belongs to a client library that the

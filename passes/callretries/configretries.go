@@ -74,13 +74,13 @@ func (r *Result) configRetryCall(call *ast.CallExpr, fn *types.Func, sig *types.
 // 1 when it turns no retries on, 0 when it turns them on by a count not
 // known here.
 func (r *Result) configAttempts(cr *catalog.ConfigRetries, cfg ast.Expr) int {
-	if cr.Switch != "" && !anyTrue(r, r.pathValues(cfg, strings.Split(cr.Switch, "."))) {
+	if cr.Switch != "" && !anyTrue(r, r.pathValues(cr, cfg, strings.Split(cr.Switch, "."))) {
 		return 1
 	}
 	attempts, on, unknown := 1, cr.Switch != "", false
 	for _, p := range cr.Counts {
 		most, seen := 0, false
-		for _, v := range r.pathValues(cfg, strings.Split(p, ".")) {
+		for _, v := range r.pathValues(cr, cfg, strings.Split(p, ".")) {
 			n, ok := analysisutil.IntConst(r.pass.TypesInfo, v)
 			if !ok {
 				unknown = true
@@ -118,7 +118,7 @@ func anyTrue(r *Result, vs []ast.Expr) bool {
 // given in this package: in the literals e comes from, by assignments to
 // the variables it went through, and by their Set<Field> setters; a path
 // goes through struct fields and the elements of slice literals.
-func (r *Result) pathValues(e ast.Expr, path []string) []ast.Expr {
+func (r *Result) pathValues(cr *catalog.ConfigRetries, e ast.Expr, path []string) []ast.Expr {
 	if len(path) == 0 {
 		return []ast.Expr{e}
 	}
@@ -140,36 +140,36 @@ func (r *Result) pathValues(e ast.Expr, path []string) []ast.Expr {
 				}
 				if inner, ok := elt.(*ast.CompositeLit); ok && inner.Type == nil {
 					// {MaxAttempts: 3} in []*RetryCondition{...}.
-					out = append(out, r.litPathValues(inner, path)...)
+					out = append(out, r.litPathValues(cr, inner, path)...)
 					continue
 				}
-				out = append(out, r.pathValues(elt, path)...)
+				out = append(out, r.pathValues(cr, elt, path)...)
 			}
 		default:
-			out = append(out, r.litPathValues(lit, path)...)
+			out = append(out, r.litPathValues(cr, lit, path)...)
 		}
 	}
 	for _, obj := range objs {
 		for _, v := range r.flow.FieldSets(obj, path[0]) {
-			out = append(out, r.pathValues(v, path[1:])...)
+			out = append(out, r.pathValues(cr, v, path[1:])...)
 		}
 	}
 	// config.SetRetryOptions(v): the generated setters.
 	for _, c := range r.methodCalls() {
 		sel := ast.Unparen(c.Fun).(*ast.SelectorExpr)
-		if sel.Sel.Name != "Set"+path[0] || len(c.Args) != 1 {
+		if cr.SetterPrefix == "" || sel.Sel.Name != cr.SetterPrefix+path[0] || len(c.Args) != 1 {
 			continue
 		}
 		if obj := analysisutil.ObjectOf(r.pass.TypesInfo, sel.X); obj != nil && containsObj(objs, obj) {
-			out = append(out, r.pathValues(c.Args[0], path[1:])...)
+			out = append(out, r.pathValues(cr, c.Args[0], path[1:])...)
 		}
 	}
 	return out
 }
 
-func (r *Result) litPathValues(lit *ast.CompositeLit, path []string) []ast.Expr {
+func (r *Result) litPathValues(cr *catalog.ConfigRetries, lit *ast.CompositeLit, path []string) []ast.Expr {
 	if v, ok := valueflow.Field(lit, path[0]); ok {
-		return r.pathValues(v, path[1:])
+		return r.pathValues(cr, v, path[1:])
 	}
 	return nil
 }

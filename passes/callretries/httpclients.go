@@ -11,25 +11,29 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-// retryableClient returns the attempts of the go-retryablehttp client e
-// (1 when its retries are off, 0 when unknown) and the call that made it,
-// following variables, struct fields and constructors of this package.
-func (r *Result) retryableClient(e ast.Expr) (int, *ast.CallExpr) {
-	return r.retryableClientDepth(e, 0)
+// recordClient returns the attempts of the client e, a retrying client
+// of a catalog record rc (1 when its retries are off, 0 when unknown), the
+// call that made it and the literal that made it, following variables,
+// struct fields and constructors of this package: rc.Constructor makes
+// one with rc.Attempts, a literal one with the retries its RetriesField
+// is given (none when it is not set), and assignments to RetriesField
+// count last.
+func (r *Result) recordClient(e ast.Expr, rc catalog.RetryingClient) (int, *ast.CallExpr, *ast.CompositeLit) {
+	return r.recordClientDepth(e, rc, 0)
 }
 
-func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr) {
+func (r *Result) recordClientDepth(e ast.Expr, rc catalog.RetryingClient, depth int) (int, *ast.CallExpr, *ast.CompositeLit) {
 	origins, objs := r.flow.OriginsVia(e)
 	inner := 1
-	rc := catalog.RetryingClients[catalog.RetryableHTTPClient]
 	attempts := 0
 	var src *ast.CallExpr
+	var lit *ast.CompositeLit
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
 			switch name := r.calleeName(o); {
-			case name == catalog.RetryableHTTPNewClient:
-				attempts, src = catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, o
+			case rc.Constructor != "" && name == rc.Constructor:
+				attempts, src = rc.Attempts, o
 			default:
 				if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
 					var f clientFact
@@ -39,12 +43,13 @@ func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr
 				}
 			}
 		case *ast.CompositeLit:
-			attempts = 1 // RetryMax defaults to 0 in a literal
-			if v, ok := valueflow.Field(o, "RetryMax"); ok {
+			lit = o
+			attempts = 1 // the retries field defaults to 0 in a literal
+			if v, ok := valueflow.Field(o, rc.RetriesField); ok {
 				attempts = r.retriesToAttempts(v)
 			}
 			if v, ok := valueflow.Field(o, rc.CheckField); ok && r.neverRetries(v) {
-				return 1, src
+				return 1, src, lit
 			}
 			if v, ok := valueflow.Field(o, rc.TransportField); ok {
 				inner = r.stackedClient(v, depth)
@@ -59,15 +64,14 @@ func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr
 	for _, obj := range objs {
 		for _, v := range r.flow.FieldSets(obj, rc.CheckField) {
 			if r.neverRetries(v) {
-				return 1, src
+				return 1, src, lit
 			}
 		}
 	}
-	// Assignments to RetryMax of any variable or field the client went
-	// through: c.RetryMax = 0, s.client.RetryMax = 3.
-	field := rc.RetriesField
+	// Assignments to the retries field of any variable or field the client
+	// went through: c.RetryMax = 0, s.client.RetryMax = 3.
 	for _, obj := range objs {
-		for _, v := range r.flow.FieldSets(obj, field) {
+		for _, v := range r.flow.FieldSets(obj, rc.RetriesField) {
 			attempts = r.retriesToAttempts(v)
 		}
 	}
@@ -76,18 +80,18 @@ func (r *Result) retryableClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr
 		// attempt of this one is retried by that one.
 		attempts = catalog.Product([]int{attempts, inner})
 	}
-	return attempts, src
+	return attempts, src, lit
 }
 
 // stackedClient returns the attempts of the retrying client behind the
-// *http.Client v that a go-retryablehttp client sends through (its
-// StandardClient), or 1 when v does not retry.
+// *http.Client v that a retrying client sends through (its
+// TransportField), or 1 when v does not retry.
 func (r *Result) stackedClient(v ast.Expr, depth int) int {
 	if depth > 2 {
 		return 1
 	}
-	if n, _, ok := r.retryingHTTPClientDepth(v, depth+1); ok && n != 1 {
-		return n
+	if h, ok := r.retryingHTTPClientDepth(v, depth+1); ok && h.attempts != 1 {
+		return h.attempts
 	}
 	return 1
 }
@@ -101,48 +105,61 @@ func (r *Result) retriesToAttempts(v ast.Expr) int {
 	return 0
 }
 
+// An httpRetrier is what an *http.Client that retries by itself sends
+// through: the attempts of the retrying client behind its transport (0
+// when unknown), the call that made that client, and the client's record.
+type httpRetrier struct {
+	attempts int
+	src      *ast.CallExpr
+	client   catalog.RetryingClient
+}
+
 // retryingHTTPClient reports whether the *http.Client e sends through a
-// go-retryablehttp transport: made by StandardClient, or a literal with a
-// retryablehttp.RoundTripper.
-func (r *Result) retryingHTTPClient(e ast.Expr) (int, *ast.CallExpr, bool) {
+// retrying client of a record: made by the client's StandardClient, or a
+// literal whose transport is the client's RoundTripper.
+func (r *Result) retryingHTTPClient(e ast.Expr) (httpRetrier, bool) {
 	return r.retryingHTTPClientDepth(e, 0)
 }
 
-func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (int, *ast.CallExpr, bool) {
+func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (httpRetrier, bool) {
 	origins, _ := r.flow.OriginsVia(e)
 	for _, o := range origins {
 		switch o := o.(type) {
 		case *ast.CallExpr:
-			if r.calleeName(o) == catalog.StandardClient {
+			if rc, ok := catalog.StandardClients[r.calleeName(o)]; ok {
 				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
-					n, src := r.retryableClientDepth(sel.X, depth)
-					return n, src, true
+					n, src, _ := r.recordClientDepth(sel.X, rc, depth)
+					return httpRetrier{n, src, rc}, true
 				}
 			}
 			if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
 				var f clientFact
 				if r.pass.ImportObjectFact(fn.Origin(), &f) {
-					return f.Attempts, nil, true
+					return httpRetrier{attempts: f.Attempts, client: catalog.RetryingClients[f.Client]}, true
 				}
 			}
 		case *ast.CompositeLit:
-			if t, ok := valueflow.Field(o, "Transport"); ok {
+			if t, ok := valueflow.Field(o, catalog.HTTPTransportField); ok {
 				for _, to := range r.flow.Origins(t) {
 					lit, ok := to.(*ast.CompositeLit)
-					if !ok || analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit)) != catalog.RetryableHTTPRoundTripper {
+					if !ok {
 						continue
 					}
-					c, ok := valueflow.Field(lit, "Client")
+					rc, ok := catalog.RoundTrippers[analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit))]
 					if !ok {
-						return catalog.RetryingClients[catalog.RetryableHTTPClient].Attempts, nil, true
+						continue
 					}
-					n, src := r.retryableClientDepth(c, depth)
-					return n, src, true
+					c, ok := valueflow.Field(lit, rc.RoundTripperField)
+					if !ok {
+						return httpRetrier{attempts: rc.Attempts, client: rc}, true
+					}
+					n, src, _ := r.recordClientDepth(c, rc, depth)
+					return httpRetrier{n, src, rc}, true
 				}
 			}
 		}
 	}
-	return 0, nil, false
+	return httpRetrier{}, false
 }
 
 // exportClients exports the client fact for functions of this package that
@@ -163,18 +180,18 @@ func (r *Result) exportClients() {
 			}
 			continue
 		}
-		switch analysisutil.TypeName(res.At(0).Type()) {
-		case catalog.RetryableHTTPClient:
+		typ := analysisutil.TypeName(res.At(0).Type())
+		if rc, ok := catalog.RetryingClients[typ]; ok {
 			for _, ret := range valueflow.Returns(d) {
-				if n, src := r.retryableClient(ret); src != nil && n != 1 {
-					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
+				if n, src, _ := r.recordClient(ret, rc); src != nil && n != 1 {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n, Client: typ})
 					break
 				}
 			}
-		case catalog.HTTPClient:
+		} else if typ == catalog.HTTPClient {
 			for _, ret := range valueflow.Returns(d) {
-				if n, _, ok := r.retryingHTTPClient(ret); ok && n != 1 {
-					r.pass.ExportObjectFact(fn, &clientFact{Attempts: n})
+				if h, ok := r.retryingHTTPClient(ret); ok && h.attempts != 1 {
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: h.attempts, Client: h.client.Type})
 					break
 				}
 			}
@@ -182,9 +199,13 @@ func (r *Result) exportClients() {
 	}
 }
 
-// clientFact marks a function that returns a retrying client
-// (*retryablehttp.Client, or *http.Client with a retrying transport).
-type clientFact struct{ Attempts int }
+// clientFact marks a function that returns a retrying client (a record's
+// client, or *http.Client with a retrying transport): Client is the full
+// name of the record's client type ("" for server retries).
+type clientFact struct {
+	Attempts int
+	Client   string
+}
 
 func (*clientFact) AFact() {}
 

@@ -41,12 +41,19 @@ type Layer struct {
 	// helper's full name.
 	SDK    catalog.SDKID
 	Helper string
+	// Mechanism is how the SDK's record says its calls retry, which says
+	// how a call or its client is made to try once (NoMechanism for a
+	// layer of no SDK).
+	Mechanism catalog.RetryMechanism
 	// What names a client layer's kind for messages: "retryablehttp.Client".
 	What string
 	// Source is the call in this package that made the client, when its
 	// retries are set per client (retryablehttp.NewClient, stripe.NewClient),
 	// or nil.
 	Source *ast.CallExpr
+	// Literal is the composite literal in this package that made the
+	// client of a ClientLayer, when its retries are set in it, or nil.
+	Literal *ast.CompositeLit
 	// OpaqueOptions says the call (or the client's constructor) spreads an
 	// options slice that cannot all be read in this package (a parameter, a
 	// field set elsewhere): the SDK's default is assumed, unless those

@@ -51,8 +51,8 @@ func (r *Result) sdkHTTPClient(sdk catalog.SDK, args []ast.Expr) int {
 				!strings.HasPrefix(fn.Pkg().Path(), sdk.Module) || fn.Pkg().Name() != sdk.OptionPkg {
 				continue
 			}
-			if n, _, ok := r.retryingHTTPClient(c.Args[0]); ok && n != 1 {
-				hn = n
+			if h, ok := r.retryingHTTPClient(c.Args[0]); ok && h.attempts != 1 {
+				hn = h.attempts
 			}
 		}
 	}
@@ -62,7 +62,7 @@ func (r *Result) sdkHTTPClient(sdk catalog.SDK, args []ast.Expr) int {
 // stripeHTTPClient finds HTTPClient: c in the arguments of the call that
 // made a stripe client (its BackendConfig) and returns the attempts of c,
 // as sdkHTTPClient does.
-func (r *Result) stripeHTTPClient(call *ast.CallExpr) int {
+func (r *Result) stripeHTTPClient(b *catalog.StripeBackends, call *ast.CallExpr) int {
 	hn := 1
 	for _, a := range call.Args {
 		ast.Inspect(a, func(x ast.Node) bool {
@@ -70,9 +70,9 @@ func (r *Result) stripeHTTPClient(call *ast.CallExpr) int {
 			if !ok {
 				return true
 			}
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == catalog.Stripe.HTTPClientField {
-				if n, _, ok := r.retryingHTTPClient(kv.Value); ok && n != 1 {
-					hn = n
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == b.HTTPClientField {
+				if h, ok := r.retryingHTTPClient(kv.Value); ok && h.attempts != 1 {
+					hn = h.attempts
 				}
 			}
 			return true
@@ -125,7 +125,10 @@ func (r *Result) Handoffs() []Handoff {
 // handoffModules are the modules of the SDKs that Handoffs looks for: a
 // package that reaches none of them hands no client to one.
 var handoffModules = sync.OnceValue(func() []string {
-	mods := []string{catalog.Stripe.Module}
+	var mods []string
+	for _, sdk := range catalog.MechanismSDKs[catalog.StripeBackend] {
+		mods = append(mods, sdk.Backends.Module)
+	}
 	for _, sdk := range catalog.OptionSDKs {
 		if sdk.HTTPClientOption != "" {
 			mods = append(mods, sdk.Module)
@@ -154,7 +157,8 @@ func (r *Result) optionHandoff(call *ast.CallExpr) (Handoff, bool) {
 			if of == nil || of.Name() != sdk.HTTPClientOption || of.Pkg() == nil || of.Pkg().Name() != sdk.OptionPkg || !strings.HasPrefix(of.Pkg().Path(), sdk.Module) {
 				continue
 			}
-			hn, _, ok := r.retryingHTTPClient(opt.Args[0])
+			h, ok := r.retryingHTTPClient(opt.Args[0])
+			hn := h.attempts
 			if !ok || hn == 1 {
 				continue
 			}
@@ -176,19 +180,27 @@ func (r *Result) optionHandoff(call *ast.CallExpr) (Handoff, bool) {
 // retries.
 func (r *Result) stripeHandoff(lit *ast.CompositeLit) (Handoff, bool) {
 	name := analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit))
-	if !strings.HasPrefix(name, catalog.Stripe.Module) || !strings.HasSuffix(name, "."+catalog.Stripe.BackendConfig) {
-		return Handoff{}, false
+	for _, sdk := range catalog.MechanismSDKs[catalog.StripeBackend] {
+		if b := sdk.Backends; strings.HasPrefix(name, b.Module) && strings.HasSuffix(name, "."+b.BackendConfig) {
+			return r.backendHandoff(sdk.ID, b, lit)
+		}
 	}
-	c, ok := valueflow.Field(lit, catalog.Stripe.HTTPClientField)
+	return Handoff{}, false
+}
+
+// backendHandoff reads the BackendConfig literal lit of the SDK id.
+func (r *Result) backendHandoff(id catalog.SDKID, b *catalog.StripeBackends, lit *ast.CompositeLit) (Handoff, bool) {
+	c, ok := valueflow.Field(lit, b.HTTPClientField)
 	if !ok {
 		return Handoff{}, false
 	}
-	hn, _, ok := r.retryingHTTPClient(c)
+	h, ok := r.retryingHTTPClient(c)
+	hn := h.attempts
 	if !ok || hn == 1 {
 		return Handoff{}, false
 	}
-	n := catalog.Stripe.Attempts
-	if v, ok := valueflow.Field(lit, catalog.Stripe.RetriesField); ok {
+	n := b.Attempts
+	if v, ok := valueflow.Field(lit, b.RetriesField); ok {
 		n = 0
 		if call, ok := ast.Unparen(v).(*ast.CallExpr); ok && len(call.Args) == 1 {
 			n = r.retriesToAttempts(call.Args[0])
@@ -197,5 +209,5 @@ func (r *Result) stripeHandoff(lit *ast.CompositeLit) (Handoff, bool) {
 	if n == 1 {
 		return Handoff{}, false
 	}
-	return Handoff{Client: c, Config: lit, SDK: catalog.SDKStripe, Factors: []int{n, hn}}, true
+	return Handoff{Client: c, Config: lit, SDK: id, Factors: []int{n, hn}}, true
 }

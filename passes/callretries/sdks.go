@@ -57,18 +57,22 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		return r.stackedSDKLayer(&Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src), OpaqueOptions: opaque && n == sdk.Attempts}, hn)
 	}
 	// aws-sdk-go-v2: a method of *<service>.Client taking ...func(*<service>.Options).
-	if strings.HasPrefix(path, catalog.AWS.ServicePrefix) && sig.Recv() != nil && sig.Variadic() &&
-		analysisutil.TypeName(sig.Recv().Type()) == path+"."+catalog.AWS.ClientType {
-		if !isAWSOptFns(sig, path) {
+	for _, sdk := range catalog.MechanismSDKs[catalog.AWSRetryer] {
+		svc := sdk.Services
+		if !strings.HasPrefix(path, svc.ServicePrefix) || sig.Recv() == nil || !sig.Variadic() ||
+			analysisutil.TypeName(sig.Recv().Type()) != path+"."+svc.ClientType {
+			continue
+		}
+		if !isAWSOptFns(svc, sig, path) {
 			return nil
 		}
 		args, opaque := r.optionArgs(call)
-		n := r.awsAttempts(args[min(sig.Params().Len()-1, len(args)):])
+		n := r.awsAttempts(svc, args[min(sig.Params().Len()-1, len(args)):])
 		if n == 0 && recvExpr != nil {
 			for _, o := range r.flow.Origins(recvExpr) {
 				if c, ok := o.(*ast.CallExpr); ok && len(c.Args) > 0 {
 					cargs, cop := r.optionArgs(c)
-					if m := r.awsAttempts(cargs); m != 0 {
+					if m := r.awsAttempts(svc, cargs); m != 0 {
 						n = m
 					}
 					opaque = opaque || cop
@@ -76,12 +80,12 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 			}
 		}
 		if n == 0 {
-			n = catalog.AWS.Attempts
+			n = svc.Attempts
 		}
 		if n == 1 {
 			return nil
 		}
-		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKAWS, OpaqueOptions: opaque && n == catalog.AWS.Attempts}
+		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, OpaqueOptions: opaque && n == svc.Attempts}
 	}
 	if l := r.configRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l
@@ -93,20 +97,24 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		return l
 	}
 	// stripe-go: a call in the module that takes *...Params and returns an error.
-	if strings.HasPrefix(path, catalog.Stripe.Module) && returnsError(fn) && takesStripeParams(sig) {
-		n, hn, src := catalog.Stripe.Attempts, 1, (*ast.CallExpr)(nil)
-		if root := r.clientRoot(recvExpr, catalog.Stripe.Module); root != nil {
+	for _, sdk := range catalog.MechanismSDKs[catalog.StripeBackend] {
+		b := sdk.Backends
+		if !strings.HasPrefix(path, b.Module) || !returnsError(fn) || !takesStripeParams(b, sig) {
+			continue
+		}
+		n, hn, src := b.Attempts, 1, (*ast.CallExpr)(nil)
+		if root := r.clientRoot(recvExpr, b.Module); root != nil {
 			for _, o := range r.flow.Origins(root) {
 				if c, ok := o.(*ast.CallExpr); ok {
 					src = c
-					if m, ok := r.stripeRetries(c); ok {
+					if m, ok := r.stripeRetries(b, c); ok {
 						n = m
 					}
-					hn = r.stripeHTTPClient(c)
+					hn = r.stripeHTTPClient(b, c)
 				}
 			}
 		}
-		return r.stackedSDKLayer(&Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: catalog.SDKStripe, Source: src, Pos: posOf(src)}, hn)
+		return r.stackedSDKLayer(&Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, Source: src, Pos: posOf(src)}, hn)
 	}
 	return nil
 }
@@ -122,22 +130,22 @@ func (r *Result) callDesc(call *ast.CallExpr) string {
 	return s
 }
 
-func isAWSOptFns(sig *types.Signature, path string) bool {
+func isAWSOptFns(svc *catalog.AWSServices, sig *types.Signature, path string) bool {
 	last, ok := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice)
 	if !ok {
 		return false
 	}
 	fs, ok := last.Elem().Underlying().(*types.Signature)
-	return ok && fs.Params().Len() == 1 && analysisutil.TypeName(fs.Params().At(0).Type()) == path+"."+catalog.AWS.OptionsType
+	return ok && fs.Params().Len() == 1 && analysisutil.TypeName(fs.Params().At(0).Type()) == path+"."+svc.OptionsType
 }
 
-func takesStripeParams(sig *types.Signature) bool {
+func takesStripeParams(b *catalog.StripeBackends, sig *types.Signature) bool {
 	for i := range sig.Params().Len() {
 		t := sig.Params().At(i).Type()
 		if _, ok := t.(*types.Pointer); !ok {
 			continue
 		}
-		if n := analysisutil.TypeName(t); strings.HasPrefix(n, catalog.Stripe.Module) && strings.HasSuffix(n, catalog.Stripe.ParamsSuffix) {
+		if n := analysisutil.TypeName(t); strings.HasPrefix(n, b.Module) && strings.HasSuffix(n, b.ParamsSuffix) {
 			return true
 		}
 	}
@@ -189,13 +197,13 @@ func (r *Result) sdkOptionAttempts(sdk catalog.SDK, args []ast.Expr) int {
 
 // awsAttempts finds, among functional options, one that sets
 // RetryMaxAttempts or installs aws.NopRetryer: the attempts, or 0.
-func (r *Result) awsAttempts(args []ast.Expr) int {
+func (r *Result) awsAttempts(svc *catalog.AWSServices, args []ast.Expr) int {
 	n := 0
 	for _, a := range args {
 		for _, o := range r.flow.Origins(a) {
 			switch o := o.(type) {
 			case *ast.FuncLit:
-				if m := r.awsOptionBody(o.Body); m != 0 {
+				if m := r.awsOptionBody(svc, o.Body); m != 0 {
 					n = m
 				}
 			case *ast.Ident, *ast.SelectorExpr:
@@ -209,30 +217,30 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 				}
 				if fn, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
 					if d := r.flow.Decl(fn.Origin()); d != nil && d.Body != nil {
-						if m := r.awsOptionBody(d.Body); m != 0 {
+						if m := r.awsOptionBody(svc, d.Body); m != 0 {
 							n = m
 						}
 					}
 				}
 			case *ast.CompositeLit:
-				if v, ok := valueflow.Field(o, catalog.AWS.AttemptsField); ok {
+				if v, ok := valueflow.Field(o, svc.AttemptsField); ok {
 					if m, ok := analysisutil.IntConst(r.pass.TypesInfo, v); ok && m > 0 {
 						n = m
 					}
 				}
-				if v, ok := valueflow.Field(o, catalog.AWS.RetryerField); ok && r.isNopRetryer(v) {
+				if v, ok := valueflow.Field(o, svc.RetryerField); ok && r.isNopRetryer(svc, v) {
 					n = 1
 				}
 			case *ast.CallExpr:
 				switch r.calleeName(o) {
-				case catalog.AWS.ConfigAttemptsOption:
+				case svc.ConfigAttemptsOption:
 					if len(o.Args) == 1 {
 						if m, ok := analysisutil.IntConst(r.pass.TypesInfo, o.Args[0]); ok && m > 0 {
 							n = m
 						}
 					}
-				case catalog.AWS.ConfigRetryerOption:
-					if len(o.Args) == 1 && r.mentionsNopRetryer(o.Args[0]) {
+				case svc.ConfigRetryerOption:
+					if len(o.Args) == 1 && r.mentionsNopRetryer(svc, o.Args[0]) {
 						n = 1
 					}
 				}
@@ -244,7 +252,7 @@ func (r *Result) awsAttempts(args []ast.Expr) int {
 
 // awsOptionBody returns the attempts that the body of an option function
 // sets (o.RetryMaxAttempts = n, or 1 for o.Retryer = aws.NopRetryer{}), or 0.
-func (r *Result) awsOptionBody(body *ast.BlockStmt) int {
+func (r *Result) awsOptionBody(svc *catalog.AWSServices, body *ast.BlockStmt) int {
 	n := 0
 	ast.Inspect(body, func(x ast.Node) bool {
 		as, ok := x.(*ast.AssignStmt)
@@ -256,12 +264,12 @@ func (r *Result) awsOptionBody(body *ast.BlockStmt) int {
 			return true
 		}
 		switch sel.Sel.Name {
-		case catalog.AWS.AttemptsField:
+		case svc.AttemptsField:
 			if m, ok := analysisutil.IntConst(r.pass.TypesInfo, as.Rhs[0]); ok && m > 0 {
 				n = m
 			}
-		case catalog.AWS.RetryerField:
-			if r.isNopRetryer(as.Rhs[0]) {
+		case svc.RetryerField:
+			if r.isNopRetryer(svc, as.Rhs[0]) {
 				n = 1
 			}
 		}
@@ -270,14 +278,14 @@ func (r *Result) awsOptionBody(body *ast.BlockStmt) int {
 	return n
 }
 
-func (r *Result) isNopRetryer(e ast.Expr) bool {
-	return analysisutil.TypeName(r.pass.TypesInfo.TypeOf(e)) == catalog.AWS.NopRetryer
+func (r *Result) isNopRetryer(svc *catalog.AWSServices, e ast.Expr) bool {
+	return analysisutil.TypeName(r.pass.TypesInfo.TypeOf(e)) == svc.NopRetryer
 }
 
-func (r *Result) mentionsNopRetryer(e ast.Expr) bool {
+func (r *Result) mentionsNopRetryer(svc *catalog.AWSServices, e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if x, ok := n.(ast.Expr); ok && r.isNopRetryer(x) {
+		if x, ok := n.(ast.Expr); ok && r.isNopRetryer(svc, x) {
 			found = true
 		}
 		return !found
@@ -287,7 +295,7 @@ func (r *Result) mentionsNopRetryer(e ast.Expr) bool {
 
 // stripeRetries finds MaxNetworkRetries: stripe.Int64(n) in the arguments
 // of the call that made a stripe client.
-func (r *Result) stripeRetries(c *ast.CallExpr) (int, bool) {
+func (r *Result) stripeRetries(b *catalog.StripeBackends, c *ast.CallExpr) (int, bool) {
 	n, found := 0, false
 	for _, a := range c.Args {
 		ast.Inspect(a, func(x ast.Node) bool {
@@ -295,7 +303,7 @@ func (r *Result) stripeRetries(c *ast.CallExpr) (int, bool) {
 			if !ok {
 				return true
 			}
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == catalog.Stripe.RetriesField {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == b.RetriesField {
 				if call, ok := ast.Unparen(kv.Value).(*ast.CallExpr); ok && len(call.Args) == 1 {
 					n, found = r.retriesToAttempts(call.Args[0]), true
 				}

@@ -16,13 +16,20 @@ import (
 // writer's source, whose retry loop runs once unless turned on. ok is
 // false for other calls.
 func (r *Result) streamWriterCall(call *ast.CallExpr, name string) (l *Layer, ok bool) {
-	rec := &catalog.BigQueryAppend
-	if name != rec.Append {
-		return nil, false
+	for _, sdk := range catalog.MechanismSDKs[catalog.StreamWriter] {
+		if name == sdk.Stream.Append {
+			return r.streamAppend(call, sdk.ID, sdk.Stream), true
+		}
 	}
+	return nil, false
+}
+
+// streamAppend is streamWriterCall for an append of the stream writer rec
+// of the SDK id.
+func (r *Result) streamAppend(call *ast.CallExpr, id catalog.SDKID, rec *catalog.StreamAppend) *Layer {
 	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !isSel {
-		return nil, true
+		return nil
 	}
 	info := r.pass.TypesInfo
 	var src *ast.CallExpr
@@ -33,29 +40,28 @@ func (r *Result) streamWriterCall(call *ast.CallExpr, name string) (l *Layer, ok
 		}
 		c, isCall := o.(*ast.CallExpr)
 		if !isCall {
-			return nil, true
+			return nil
 		}
 		fn := analysisutil.Callee(info, c)
 		if fn != nil && fn.Pkg() == r.pass.Pkg && r.flow.Decl(fn.Origin()) != nil {
 			continue // a constructor of this package: its returns are origins too
 		}
-		if analysisutil.FuncName(fn) != rec.NewStream || !r.writerRetries(c) {
-			return nil, true
+		if analysisutil.FuncName(fn) != rec.NewStream || !r.writerRetries(rec, c) {
+			return nil
 		}
 		if src == nil {
 			src = c
 		}
 	}
 	if src == nil {
-		return nil, true
+		return nil
 	}
-	return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{rec.Attempts}, SDK: rec.ID, Source: src, Pos: src.Pos()}, true
+	return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{rec.Attempts}, SDK: id, Source: src, Pos: src.Pos()}
 }
 
 // writerRetries reports whether the writer constructor call c turns the
 // writer's retries on: an option Retries(true), the last one given.
-func (r *Result) writerRetries(c *ast.CallExpr) bool {
-	rec := &catalog.BigQueryAppend
+func (r *Result) writerRetries(rec *catalog.StreamAppend, c *ast.CallExpr) bool {
 	on := false
 	for _, a := range c.Args {
 		oc, ok := ast.Unparen(a).(*ast.CallExpr)

@@ -3,15 +3,11 @@ package retryhelpers
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 )
-
-// failsafe-go@v0.9.8 retrypolicy/retry.go:14,209: a policy built without a
-// bound retries twice (3 attempts); WithMaxRetries(n) sets n retries and
-// WithMaxAttempts(n) n-1 (:258-270); -1 means no limit for both.
-const failsafeDefaultAttempts = 3
 
 // ExecutorPolicies returns, for a call of a failsafe executor's method, the
 // With call that made the executor and the indices of its arguments that
@@ -112,10 +108,11 @@ func (r *Result) policyAttempts(e ast.Expr) int {
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != catalog.FailsafePolicyPackage {
 			return 0
 		}
-		switch fn.Name() {
-		case "NewBuilder", "NewWithDefaults":
-			return failsafeDefaultAttempts
-		case "WithMaxRetries", "WithMaxAttempts":
+		b := &catalog.FailsafePolicies
+		switch name := fn.Name(); {
+		case slices.Contains(b.Defaults, name):
+			return b.DefaultAttempts
+		case name == b.MaxRetries || name == b.MaxAttempts:
 			if len(c.Args) != 1 {
 				return 0
 			}
@@ -123,11 +120,11 @@ func (r *Result) policyAttempts(e ast.Expr) int {
 			switch {
 			case !ok:
 				return 0
-			case n == -1:
+			case n == b.Unlimited:
 				return catalog.Unbounded
 			case n < 0:
 				return 0
-			case fn.Name() == "WithMaxRetries":
+			case name == b.MaxRetries:
 				return n + 1
 			default:
 				return max(n, 1)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // Loops that leave on a predicate rather than on err == nil: an SDK's
@@ -260,7 +261,7 @@ func isStatusField(e ast.Expr) bool {
 		e = ast.Unparen(c.Fun)
 	}
 	sel, ok := e.(*ast.SelectorExpr)
-	return ok && (sel.Sel.Name == "StatusCode" || sel.Sel.Name == "Status")
+	return ok && catalog.ResponseStatusFields[sel.Sel.Name]
 }
 
 // statusConst returns the HTTP status e stands for, when it is a constant
