@@ -560,7 +560,7 @@ func effect(w writes.Write) (noun, past, present string) {
 		return noun, past, present
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
-	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
+	if w.SDK.Record().SMTP || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
 	}
 	// SendWithContext and SendContext are Send.

@@ -149,4 +149,5 @@ var bigQueryRecord = SDK{
 	ID:     SDKBigQuery,
 	Name:   "bigquery storage write",
 	Module: "cloud.google.com/go/bigquery",
+	Stream: &BigQueryAppend,
 }

@@ -60,6 +60,9 @@ var netHTTPRecord = SDK{
 	// io.Reader), NewRequestWithContext(ctx, method, url, body).
 	Senders:      map[string]WriteAPI{"(*net/http.Client).Do": {Slot: SlotHeader, Arg: 0}},
 	RequestCtors: map[string]HTTPRequestCtor{"net/http.NewRequest": {Method: 0}, "net/http.NewRequestWithContext": {Method: 1}},
+
+	// A POST is classed by its method; its key goes in a header.
+	RawHTTP: true,
 }
 
 // github.com/hashicorp/go-retryablehttp@v0.7.8 client.go: NewClient sets
@@ -111,6 +114,9 @@ var retryableHTTPRecord = SDK{
 		"github.com/hashicorp/go-retryablehttp.NewRequest":            {Method: 0, Retryable: true},
 		"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
 	},
+
+	// A POST is classed by its method; its key goes in a header.
+	RawHTTP: true,
 }
 
 // RequestCopies are the request methods that return a copy of the request

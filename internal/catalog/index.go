@@ -103,6 +103,12 @@ var (
 	// HTTPRequestCtors build requests whose method decides what Do does.
 	HTTPRequestCtors = map[string]HTTPRequestCtor{}
 
+	// StreamAppends are the append APIs keyed by a stream's offset
+	// (SDK.Stream), by the full names of their Append and Send;
+	// OffsetOptions by the full name of their OffsetOption.
+	StreamAppends = map[string]*StreamAppend{}
+	OffsetOptions = map[string]*StreamAppend{}
+
 	// writes are the SDKs' writes and stripe-go's generated table, by full
 	// name with StripMajor applied.
 	writes = map[string]WriteAPI{}
@@ -251,6 +257,11 @@ func indexSDKs() {
 			Stripe = *s.Backends
 			Stripe.Module, Stripe.Attempts = s.Module+"/v", s.Attempts
 		}
+		if a := s.Stream; a != nil {
+			add(StreamAppends, a.Append, a)
+			add(StreamAppends, a.Send, a)
+			add(OffsetOptions, a.OffsetOption, a)
+		}
 		if s.ServerRetries != nil {
 			ServerRetrySDKs = append(ServerRetrySDKs, s)
 		}
@@ -354,6 +365,26 @@ func RetryBound(field string) (int, bool) {
 func SDKFor(id SDKID) *SDK {
 	for i := range SDKs {
 		if SDKs[i].ID == id {
+			return &SDKs[i]
+		}
+	}
+	return nil
+}
+
+// Record returns the record of the SDK id; for NoSDK (user code), an empty
+// record, which says nothing.
+func (id SDKID) Record() *SDK {
+	if s := SDKFor(id); s != nil {
+		return s
+	}
+	return &SDK{}
+}
+
+// ServiceSDK returns the record of the SDK whose service clients
+// (SDK.Services) the package at path belongs to, or nil.
+func ServiceSDK(path string) *SDK {
+	for i := range SDKs {
+		if sv := SDKs[i].Services; sv != nil && strings.HasPrefix(path, sv.ServicePrefix) {
 			return &SDKs[i]
 		}
 	}

@@ -133,9 +133,10 @@ var workqueueSystem = System{
 // is depends on the object, so creates are described by ObjectCreate
 // (kubernetes.go) rather than Writes.
 var kubernetesRecord = SDK{
-	ID:     SDKKubernetes,
-	Name:   "client-go",
-	Module: "k8s.io/client-go",
+	ID:      SDKKubernetes,
+	Name:    "client-go",
+	Module:  "k8s.io/client-go",
+	Creates: &KubernetesCreate,
 }
 
 // Kubernetes controllers: a Reconcile that returns an error is requeued
