@@ -108,6 +108,9 @@ var (
 	// OffsetOptions by the full name of their OffsetOption.
 	StreamAppends = map[string]*StreamAppend{}
 	OffsetOptions = map[string]*StreamAppend{}
+	// ObjectCreates are the creates keyed by the new object's name
+	// (SDK.Creates).
+	ObjectCreates []*ObjectCreate
 
 	// writes are the SDKs' writes and stripe-go's generated table, by full
 	// name with StripMajor applied.
@@ -261,6 +264,9 @@ func indexSDKs() {
 			add(StreamAppends, a.Append, a)
 			add(StreamAppends, a.Send, a)
 			add(OffsetOptions, a.OffsetOption, a)
+		}
+		if s.Creates != nil {
+			ObjectCreates = append(ObjectCreates, s.Creates)
 		}
 		if s.ServerRetries != nil {
 			ServerRetrySDKs = append(ServerRetrySDKs, s)
