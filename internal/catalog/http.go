@@ -8,13 +8,8 @@ import "strings"
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
 const RetryableHTTPClient = "github.com/hashicorp/go-retryablehttp.Client"
 
-// RetryableHTTPPackage is go-retryablehttp's package, and
-// RetryableHTTPCheckRetry the type of a client's CheckRetry (v0.7.8
-// client.go:70), asked after every attempt whether to send again.
-const (
-	RetryableHTTPPackage    = "github.com/hashicorp/go-retryablehttp"
-	RetryableHTTPCheckRetry = RetryableHTTPPackage + ".CheckRetry"
-)
+// RetryableHTTPPackage is go-retryablehttp's package.
+const RetryableHTTPPackage = "github.com/hashicorp/go-retryablehttp"
 
 // NetHTTPPackage is the standard library's HTTP package, which fixes import
 // to name a request's types.
