@@ -137,7 +137,7 @@ func isWrite(f *found) bool {
 // rawHTTP reports whether w is a keyable write sent with net/http or
 // go-retryablehttp: a POST or PATCH, perhaps through a wrapper.
 func rawHTTP(w writes.Write) bool {
-	return w.Class == writes.Keyed && (w.SDK == catalog.SDKNetHTTP || w.SDK == catalog.SDKRetryableHTTP)
+	return w.Class == writes.Keyed && w.SDK.Record().RawHTTP
 }
 
 // isRemoval reports whether f deletes something: an HTTP DELETE, or a

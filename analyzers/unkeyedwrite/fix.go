@@ -267,8 +267,8 @@ func slotDesc(w writes.Write) string {
 // imports its package, the SDK's NewKey (stripe.NewIdempotencyKey()), else
 // DefaultKeyGenerator (crypto/rand.Text()).
 func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (string, []analysis.TextEdit, bool) {
-	sdk := catalog.SDKFor(w.SDK)
-	if sdk != nil && sdk.KeyGen != nil {
+	sdk := w.SDK.Record()
+	if sdk.KeyGen != nil {
 		// The API takes one shape of key (a UUID): its generator, imported.
 		gen := *sdk.KeyGen
 		name, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, gen.Import, gen.Names...)
@@ -281,7 +281,7 @@ func (c *checker) generator(file *ast.File, w writes.Write, pos token.Pos) (stri
 	if name, ok := analysisutil.ImportName(file, gen.Import); ok && name != "_" && name != "." {
 		return name + "." + gen.Func + "()", nil, true
 	}
-	if sdk != nil && sdk.NewKey != "" {
+	if sdk.NewKey != "" {
 		for _, imp := range file.Imports {
 			p, _ := strconv.Unquote(imp.Path.Value)
 			if sdk.IsRoot(p) {
@@ -349,15 +349,19 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 	if u, ok := target.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		target = ast.Unparen(u.X)
 	}
-	stripeParams := w.SDK == catalog.SDKStripe && w.Slot.Field == stripeBackends().KeyField
+	// stripe-go's key is a field of the Params every params struct embeds.
+	params := w.SDK.Record().Backends
+	if params != nil && w.Slot.Field != params.KeyField {
+		params = nil
+	}
 	switch t := target.(type) {
 	case *ast.Ident:
 		v, ok := info.ObjectOf(t).(*types.Var)
 		if !ok {
 			return nil, false
 		}
-		if stripeParams {
-			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+stripeBackends().KeySetter+"("+key+")")}, true
+		if params != nil {
+			return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+params.KeySetter+"("+key+")")}, true
 		}
 		f := analysisutil.FieldOf(v.Type(), w.Slot.Field)
 		if f == nil {
@@ -369,8 +373,8 @@ func (c *checker) setField(file *ast.File, stmt ast.Stmt, w writes.Write, key st
 		}
 		return []analysis.TextEdit{analysisutil.InsertBefore(c.pass.Fset, stmt, t.Name+"."+w.Slot.Field+" = "+val)}, true
 	case *ast.CompositeLit:
-		if stripeParams {
-			return c.stripeLiteral(file, t, key)
+		if params != nil {
+			return c.paramsLiteral(file, t, key, params)
 		}
 		f := analysisutil.FieldOf(info.TypeOf(t), w.Slot.Field)
 		if f == nil {
@@ -398,7 +402,7 @@ func (c *checker) pointerValue(file *ast.File, w writes.Write, f *types.Var, key
 	if _, ptr := f.Type().Underlying().(*types.Pointer); !ptr {
 		return c.optionalValue(file, f, key)
 	}
-	if sdk := catalog.SDKFor(w.SDK); sdk != nil && sdk.StringPtr != "" {
+	if sdk := w.SDK.Record(); sdk.StringPtr != "" {
 		i := strings.LastIndex(sdk.StringPtr, ".")
 		if name, ok := analysisutil.ImportName(file, sdk.StringPtr[:i]); ok && name != "_" && name != "." {
 			return name + sdk.StringPtr[i:] + "(" + key + ")", true
@@ -432,14 +436,10 @@ func (c *checker) optionalValue(file *ast.File, f *types.Var, key string) (strin
 	return name + "." + catalog.OptionalStringFunc + "(" + key + ")", true
 }
 
-// stripeBackends is stripe-go's record of its params and backends.
-func stripeBackends() *catalog.StripeBackends { return catalog.SDKFor(catalog.SDKStripe).Backends }
-
-// stripeLiteral sets IdempotencyKey in a stripe-go params literal, in its
-// Params element.
-func (c *checker) stripeLiteral(file *ast.File, lit *ast.CompositeLit, key string) ([]analysis.TextEdit, bool) {
+// paramsLiteral sets the key field in a params literal, in its embedded
+// Params element (sb, stripe-go's: IdempotencyKey in Params).
+func (c *checker) paramsLiteral(file *ast.File, lit *ast.CompositeLit, key string, sb *catalog.StripeBackends) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
-	sb := stripeBackends()
 	pf := analysisutil.FieldOf(info.TypeOf(lit), sb.ParamsField)
 	if pf == nil || pf.Pkg() == nil {
 		return nil, false
@@ -510,11 +510,8 @@ func (c *checker) rewritePost(file *ast.File, stmt ast.Stmt, call *ast.CallExpr,
 	}
 	fset := c.pass.Fset
 	text := func(e ast.Expr) string { return analysisutil.Format(fset, e) }
-	httpPath := catalog.SDKFor(catalog.SDKNetHTTP).Module
-	pkgPath := httpPath
-	if form.Retryable {
-		pkgPath = catalog.SDKFor(catalog.SDKRetryableHTTP).Module
-	}
+	httpPath := catalog.NetHTTPPackage
+	pkgPath := w.SDK.Record().Module // net/http's, or go-retryablehttp's (form.Retryable)
 	pkgName, ok := analysisutil.ImportName(file, pkgPath)
 	var edits []analysis.TextEdit
 	if !ok || pkgName == "_" || pkgName == "." {

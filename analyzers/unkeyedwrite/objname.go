@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/writes"
 )
@@ -55,20 +54,20 @@ func (c *checker) checkObjectName(call *ast.CallExpr, w writes.Write, ex exposur
 		End:      call.End(),
 		Category: "generatedname",
 		Message: fmt.Sprintf("%s creates its object with a name the server generates (%s at %s) %s: %s",
-			w.Desc, prefixName(w.PrefixAt), analysisutil.Where(fset, w.PrefixAt.Pos()), where, why),
+			w.Desc, prefixName(w), analysisutil.Where(fset, w.PrefixAt.Pos()), where, why),
 		Related: related,
 		SuggestedFixes: []analysis.SuggestedFix{{
-			Message:   "Name the object from " + id + " in place of its " + prefixName(w.PrefixAt) + ", so that a retry gets AlreadyExists instead of making a second object",
+			Message:   "Name the object from " + id + " in place of its " + prefixName(w) + ", so that a retry gets AlreadyExists instead of making a second object",
 			TextEdits: edits,
 		}},
 	})
 }
 
-// prefixName names the prefix as the code sets it: GenerateName, the
+// prefixName names w's prefix as the code sets it: GenerateName, the
 // metadata map's generateName, or SetGenerateName.
-func prefixName(site ast.Node) string {
-	rec := &catalog.KubernetesCreate
-	switch site := site.(type) {
+func prefixName(w writes.Write) string {
+	rec := w.SDK.Record().Creates
+	switch site := w.PrefixAt.(type) {
 	case *ast.KeyValueExpr:
 		if _, ok := site.Key.(*ast.BasicLit); ok {
 			return rec.PrefixKey
@@ -176,7 +175,7 @@ func (c *checker) nameFromPrefix(prefix ast.Expr, id string) analysis.TextEdit {
 // "name": p + id, o.GenerateName = p becomes o.Name = p + id, and
 // o.SetGenerateName(p) becomes o.SetName(p + id).
 func (c *checker) renameEdits(w writes.Write, id string) ([]analysis.TextEdit, bool) {
-	rec := &catalog.KubernetesCreate
+	rec := w.SDK.Record().Creates
 	appendID := c.nameFromPrefix(w.Prefix, id)
 	switch site := w.PrefixAt.(type) {
 	case *ast.KeyValueExpr:

@@ -10,7 +10,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/writes"
 )
@@ -40,7 +39,10 @@ func (c *checker) checkOffset(call *ast.CallExpr, w writes.Write, ex exposure) {
 	if file == nil {
 		return
 	}
-	rec := &catalog.BigQueryAppend
+	rec := w.SDK.Record().Stream
+	if rec == nil {
+		return
+	}
 	path, opt := rec.OffsetOptionPackage()
 	pkg, edits, ok := analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, call.Pos(), path)
 	if !ok {

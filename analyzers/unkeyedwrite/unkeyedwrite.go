@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/config"
@@ -86,10 +85,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	if w.Slot.Kind == writes.Hidden && c.cfg.Exposure == config.ExposeAll && len(c.scopes.Exposed(call.Pos())) == 0 && w.Attempts == 0 {
 		return // the write inside the wrapper, which takes no key, is reported there
 	}
-	if w.SDK == catalog.SDKKubernetes && w.Slot.Kind != writes.ObjectName {
+	sdk := w.SDK.Record()
+	if sdk.Creates != nil && w.Slot.Kind != writes.ObjectName {
 		return // a wrapper's generated name: no parameter can carry a name in
 	}
-	if w.SDK == catalog.SDKBigQuery && w.Slot.Kind != writes.Option {
+	if sdk.Stream != nil && w.Slot.Kind != writes.Option {
 		return // a wrapper's append: its offset is its own bookkeeping's
 	}
 	ex, ok := c.exposure(call, w)
@@ -104,9 +104,10 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 		c.checkOffset(call, w, ex)
 		return
 	}
-	// aws-sdk-go-v2 writes the token it fills back into the input: an input
-	// made once before the retry keeps its first token on every attempt.
-	if w.SDK == catalog.SDKAWS && w.Autofill && ex.outer != nil && c.madeBefore(w.Target, ex.outer) {
+	// An SDK that writes the key it fills back into the input
+	// (aws-sdk-go-v2): an input made once before the retry keeps its first
+	// key on every attempt.
+	if sdk.FillsInput && w.Autofill && ex.outer != nil && c.madeBefore(w.Target, ex.outer) {
 		return
 	}
 	fix, ok := c.fix(cur, call, w, ex)
@@ -153,11 +154,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 		category = "sdkkey"
 	case ex.all:
 		why = "a caller that retries it makes the write again"
-	case w.Autofill && w.SDK == catalog.SDKStripe:
-		why = "stripe-go puts a new key on each call, which does not survive the outer retry, " + consequenceEnd
+	case w.Autofill && sdk.FillsInput:
+		why = w.SDK.String() + " fills a new " + slotField(w) + " into each new input, which does not survive the outer retry, " + consequenceEnd
 		category = "sdkkey"
-	case w.Autofill && w.SDK == catalog.SDKAWS:
-		why = "aws-sdk-go-v2 fills a new " + slotField(w) + " into each new input, which does not survive the outer retry, " + consequenceEnd
+	case w.Autofill:
+		why = w.SDK.String() + " puts a new key on each call, which does not survive the outer retry, " + consequenceEnd
 		category = "sdkkey"
 	case ex.client && ex.inner == nil:
 		why = "the server cannot tell its retries from new requests, " + consequenceEnd

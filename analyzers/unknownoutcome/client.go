@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -16,6 +17,19 @@ import (
 
 // catClient: a client that retries by itself resends the write.
 const catClient = "client"
+
+// checkedPackages are the packages of the retrying clients whose retries a
+// check function decides (RetryingClient.CheckField): a package that
+// reaches none has no client checkClient reports.
+var checkedPackages = func() map[string]bool {
+	pkgs := map[string]bool{}
+	for name, rc := range catalog.RetryingClients {
+		if rc.CheckField != "" {
+			pkgs[name[:strings.LastIndex(name, ".")]] = true
+		}
+	}
+	return pkgs
+}()
 
 // checkClient reports an unkeyed write sent, outside any retry scope of the
 // code, through a go-retryablehttp client that resends it by itself: its
@@ -30,21 +44,25 @@ const catClient = "client"
 // may already do so.
 func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes.Write) {
 	l := c.scopes.CallRetries(call)
-	if l == nil || l.Kind != retryscope.ClientLayer || l.SDK != catalog.SDKRetryableHTTP || l.Stacked {
+	if l == nil || l.Kind != retryscope.ClientLayer || l.Stacked {
 		return
 	}
 	attempts := l.Attempts()
 	if attempts == 1 {
 		return
 	}
-	fix, ok := c.clientFix(cur, call)
+	rc, ok := c.receiverClient(call, l.SDK.Record())
+	if !ok {
+		return
+	}
+	fix, ok := c.clientFix(cur, call, rc)
 	if !ok {
 		return // no fix we can offer: precision first
 	}
 	fset := c.pass.Fset
 	noun, past, present := effect(w)
 	desc := c.writeName(call, w)
-	client := "the retryablehttp.Client"
+	client := "the " + rc.Short
 	var related []analysis.RelatedInformation
 	if l.Pos.IsValid() {
 		client += " made at " + analysisutil.Where(fset, l.Pos)
@@ -68,10 +86,23 @@ func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes
 	})
 }
 
-// clientFix sets CheckRetry on the client the call sends with, before the
-// call's statement, when the client is a local variable of the function
-// that nothing else sends with: its other uses only set its fields.
-func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr) (analysis.SuggestedFix, bool) {
+// receiverClient returns the record of the retrying client of sdk that the
+// call is a method of, when a check function decides what the client
+// resends (RetryingClient.CheckField: go-retryablehttp's CheckRetry).
+func (c *checker) receiverClient(call *ast.CallExpr, sdk *catalog.SDK) (catalog.RetryingClient, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return catalog.RetryingClient{}, false
+	}
+	rc, ok := sdk.Clients[analysisutil.TypeName(c.pass.TypesInfo.TypeOf(sel.X))]
+	return rc, ok && rc.CheckField != ""
+}
+
+// clientFix sets the check (rc.CheckField) on the client the call sends
+// with, before the call's statement, when the client is a local variable
+// of the function that nothing else sends with: its other uses only set
+// its fields. The check's signature is go-retryablehttp's CheckRetry.
+func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr, rc catalog.RetryingClient) (analysis.SuggestedFix, bool) {
 	info := c.pass.TypesInfo
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -85,7 +116,12 @@ func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr) (analysis.
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == c.pass.Pkg.Scope() || len(c.flow.Defs(v)) != 1 {
 		return analysis.SuggestedFix{}, false
 	}
-	if _, isPtr := v.Type().(*types.Pointer); !isPtr || analysisutil.TypeName(v.Type()) != catalog.RetryableHTTPClient || c.setsCheckRetry(v) {
+	f := analysisutil.FieldOf(v.Type(), rc.CheckField)
+	if _, isPtr := v.Type().(*types.Pointer); !isPtr || f == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	chk := check{field: rc.CheckField, typ: analysisutil.TypeName(f.Type())}
+	if c.setsCheckRetry(v, chk) {
 		return analysis.SuggestedFix{}, false
 	}
 	stmt := analysisutil.EnclosingStmt(cur)
@@ -105,7 +141,7 @@ func (c *checker) clientFix(cur inspector.Cursor, call *ast.CallExpr) (analysis.
 		return analysis.SuggestedFix{}, false
 	}
 	ind := analysisutil.Indent(c.pass.Fset, stmt.Pos())
-	text := id.Name + "." + checkRetryField() + " = func(ctx " + ctx + ".Context, resp *" + nethttp + ".Response, err error) (bool, error) {\n" +
+	text := id.Name + "." + chk.field + " = func(ctx " + ctx + ".Context, resp *" + nethttp + ".Response, err error) (bool, error) {\n" +
 		ind + "\t// Resend only what the server refused: after any other failure the request may have been applied.\n" +
 		ind + "\treturn err == nil && resp.StatusCode == " + nethttp + ".StatusTooManyRequests && ctx.Err() == nil, nil\n" +
 		ind + "}"
@@ -156,29 +192,39 @@ func (c *checker) onlySendsHere(v *types.Var, id *ast.Ident, stmt ast.Stmt) bool
 	return true
 }
 
-// checkRetrySets is where the package sets a go-retryablehttp client's
-// CheckRetry: the variables assigned one (v.CheckRetry = f), and the
-// functions that set one in any way (an assignment, a composite literal).
+// A check is the field of a retrying client that holds its check
+// function (go-retryablehttp's CheckRetry), and the full name of the
+// function's type.
+type check struct{ field, typ string }
+
+// checkRetrySets is where the package sets a client's check (a
+// go-retryablehttp client's CheckRetry): the variables assigned one
+// (v.CheckRetry = f), and the functions that set one in any way (an
+// assignment, a composite literal).
 type checkRetrySets struct {
 	vars  map[*types.Var]bool
 	funcs map[ast.Node]bool
 }
 
-// setsCheckRetry reports whether the package sets the CheckRetry of the
+// setsCheckRetry reports whether the package sets the check chk of the
 // client v, or may have in the function that made it: such a check may
 // already keep an unknown outcome from being resent.
-func (c *checker) setsCheckRetry(v *types.Var) bool {
-	if c.checkRetry == nil {
-		c.checkRetry = c.findCheckRetrySets()
+func (c *checker) setsCheckRetry(v *types.Var, chk check) bool {
+	sets, ok := c.checkRetry[chk]
+	if !ok {
+		sets = c.findCheckRetrySets(chk)
+		if c.checkRetry == nil {
+			c.checkRetry = map[check]*checkRetrySets{}
+		}
+		c.checkRetry[chk] = sets
 	}
-	sets := c.checkRetry
 	if sets.vars[v] {
 		return true
 	}
 	for _, def := range c.flow.Defs(v) {
 		inDef := false
 		ast.Inspect(def, func(n ast.Node) bool {
-			if kv, ok := n.(*ast.KeyValueExpr); ok && c.isCheckRetry(kv.Value) {
+			if kv, ok := n.(*ast.KeyValueExpr); ok && c.isCheckRetry(kv.Value, chk) {
 				inDef = true
 			}
 			return !inDef
@@ -197,25 +243,19 @@ func (c *checker) setsCheckRetry(v *types.Var) bool {
 	return false
 }
 
-// checkRetryField is the field of go-retryablehttp's client that holds its
-// CheckRetry, from the catalog's record.
-func checkRetryField() string {
-	return catalog.SDKFor(catalog.SDKRetryableHTTP).Clients[catalog.RetryableHTTPClient].CheckField
-}
-
-func (c *checker) isCheckRetry(e ast.Expr) bool {
+func (c *checker) isCheckRetry(e ast.Expr, chk check) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
-	return t != nil && analysisutil.TypeName(t) == catalog.RetryableHTTPCheckRetry
+	return t != nil && analysisutil.TypeName(t) == chk.typ
 }
 
-func (c *checker) findCheckRetrySets() *checkRetrySets {
+func (c *checker) findCheckRetrySets(chk check) *checkRetrySets {
 	sets := &checkRetrySets{vars: map[*types.Var]bool{}, funcs: map[ast.Node]bool{}}
 	for cur := range c.in.Root().Preorder((*ast.AssignStmt)(nil), (*ast.KeyValueExpr)(nil)) {
 		set := false
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			for _, lhs := range n.Lhs {
-				if s, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && c.isCheckRetry(lhs) {
+				if s, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && c.isCheckRetry(lhs, chk) {
 					set = true
 					if v := analysisutil.IdentVar(c.pass.TypesInfo, s.X); v != nil {
 						sets.vars[v] = true
@@ -223,7 +263,7 @@ func (c *checker) findCheckRetrySets() *checkRetrySets {
 				}
 			}
 		case *ast.KeyValueExpr:
-			if k, ok := n.Key.(*ast.Ident); ok && k.Name == checkRetryField() && c.isCheckRetry(n.Value) {
+			if k, ok := n.Key.(*ast.Ident); ok && k.Name == chk.field && c.isCheckRetry(n.Value, chk) {
 				set = true
 			}
 		}

@@ -52,7 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// Writes outside any retry scope count only where a retrying client
 	// resends them (checkClient) or a failure branch sends them again
 	// (checkFallback).
-	clients := analysisutil.Reaches(pass.Pkg, map[string]bool{catalog.RetryableHTTPPackage: true})
+	clients := analysisutil.Reaches(pass.Pkg, checkedPackages)
 	c := &checker{
 		pass:   pass,
 		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
@@ -91,7 +91,7 @@ type checker struct {
 	writes *writes.Result
 	amb    *ambiguity.Result
 
-	checkRetry *checkRetrySets // where CheckRetry is set, once looked for
+	checkRetry map[check]*checkRetrySets // where a client's check is set, once looked for
 }
 
 // check reports the unkeyed write call if its error path goes back into a
@@ -560,7 +560,7 @@ func effect(w writes.Write) (noun, past, present string) {
 		return noun, past, present
 	}
 	name = name[strings.LastIndex(name, ".")+1:]
-	if w.SDK == catalog.SDKNetSMTP || w.SDK == catalog.SDKSimpleMail || strings.Contains(name, "Mail") {
+	if w.SDK.Record().SMTP || strings.Contains(name, "Mail") {
 		return "the email", "sent", "sends"
 	}
 	// SendWithContext and SendContext are Send.

@@ -99,6 +99,9 @@ var awsRecord = SDK{
 	// github.com/aws/smithy-go@v1.28.9 errors.go: a server-side fault.
 	AmbiguousConstants: map[string]string{"github.com/aws/smithy-go.FaultServer": "smithy.FaultServer"},
 	Mechanism:          AWSRetryer,
+
+	// The token the SDK fills is set on the caller's input (AWSAutofill).
+	FillsInput: true,
 }
 
 // AWSAutofill reports whether the aws-sdk-go-v2 operation op of the service

@@ -8,13 +8,8 @@ import "strings"
 // RetryableHTTPClient is the retrying client type of go-retryablehttp.
 const RetryableHTTPClient = "github.com/hashicorp/go-retryablehttp.Client"
 
-// RetryableHTTPPackage is go-retryablehttp's package, and
-// RetryableHTTPCheckRetry the type of a client's CheckRetry (v0.7.8
-// client.go:70), asked after every attempt whether to send again.
-const (
-	RetryableHTTPPackage    = "github.com/hashicorp/go-retryablehttp"
-	RetryableHTTPCheckRetry = RetryableHTTPPackage + ".CheckRetry"
-)
+// RetryableHTTPPackage is go-retryablehttp's package.
+const RetryableHTTPPackage = "github.com/hashicorp/go-retryablehttp"
 
 // NetHTTPPackage is the standard library's HTTP package, which fixes import
 // to name a request's types.
@@ -64,6 +59,9 @@ var netHTTPRecord = SDK{
 	// io.Reader), NewRequestWithContext(ctx, method, url, body).
 	Senders:      map[string]WriteAPI{"(*net/http.Client).Do": {Slot: SlotHeader, Arg: 0}},
 	RequestCtors: map[string]HTTPRequestCtor{"net/http.NewRequest": {Method: 0}, "net/http.NewRequestWithContext": {Method: 1}},
+
+	// A POST is classed by its method; its key goes in a header.
+	RawHTTP: true,
 }
 
 // github.com/hashicorp/go-retryablehttp@v0.7.8 client.go: NewClient sets
@@ -123,6 +121,9 @@ var retryableHTTPRecord = SDK{
 		"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": {Method: 1, Retryable: true},
 	},
 	Mechanism: ClientField,
+
+	// A POST is classed by its method; its key goes in a header.
+	RawHTTP: true,
 }
 
 // RequestCopies are the request methods that return a copy of the request

@@ -115,6 +115,15 @@ var (
 	// HTTPRequestCtors build requests whose method decides what Do does.
 	HTTPRequestCtors = map[string]HTTPRequestCtor{}
 
+	// StreamAppends are the append APIs keyed by a stream's offset
+	// (SDK.Stream), by the full names of their Append and Send;
+	// OffsetOptions by the full name of their OffsetOption.
+	StreamAppends = map[string]*StreamAppend{}
+	OffsetOptions = map[string]*StreamAppend{}
+	// ObjectCreates are the creates keyed by the new object's name
+	// (SDK.Creates).
+	ObjectCreates []*ObjectCreate
+
 	// writes are the SDKs' writes and stripe-go's generated table, by full
 	// name with StripMajor applied.
 	writes = map[string]WriteAPI{}
@@ -289,6 +298,14 @@ func indexSDK(s SDK) {
 		s.Backends.Module, s.Backends.Attempts = s.Module+"/v", s.Attempts
 		Stripe = *s.Backends
 	}
+	if a := s.Stream; a != nil {
+		add(StreamAppends, a.Append, a)
+		add(StreamAppends, a.Send, a)
+		add(OffsetOptions, a.OffsetOption, a)
+	}
+	if s.Creates != nil {
+		ObjectCreates = append(ObjectCreates, s.Creates)
+	}
 	if s.ServerRetries != nil {
 		ServerRetrySDKs = append(ServerRetrySDKs, s)
 	}
@@ -388,6 +405,26 @@ func RetryBound(field string) (int, bool) {
 func SDKFor(id SDKID) *SDK {
 	for i := range SDKs {
 		if SDKs[i].ID == id {
+			return &SDKs[i]
+		}
+	}
+	return nil
+}
+
+// Record returns the record of the SDK id; for NoSDK (user code), an empty
+// record, which says nothing.
+func (id SDKID) Record() *SDK {
+	if s := SDKFor(id); s != nil {
+		return s
+	}
+	return &SDK{}
+}
+
+// ServiceSDK returns the record of the SDK whose service clients
+// (SDK.Services) the package at path belongs to, or nil.
+func ServiceSDK(path string) *SDK {
+	for i := range SDKs {
+		if sv := SDKs[i].Services; sv != nil && strings.HasPrefix(path, sv.ServicePrefix) {
 			return &SDKs[i]
 		}
 	}

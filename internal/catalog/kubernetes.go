@@ -29,7 +29,7 @@ type ObjectCreate struct {
 	SetName, SetPrefix              string
 }
 
-// KubernetesCreate is client-go's create, checked against
+// kubernetesCreate is client-go's create, checked against
 // k8s.io/client-go@v0.37.2 and k8s.io/apimachinery@v0.37.2:
 //   - typed clients: kubernetes/typed/core/v1/pod.go:41 PodInterface.Create(ctx,
 //     *corev1.Pod, metav1.CreateOptions), and alike for every resource
@@ -45,7 +45,7 @@ type ObjectCreate struct {
 //
 // client-go resends a POST only on a 429 or 5xx carrying Retry-After
 // (rest/with_retry.go:309), so a duplicate comes from a retry around it.
-var KubernetesCreate = ObjectCreate{
+var kubernetesCreate = ObjectCreate{
 	ID:           SDKKubernetes,
 	Method:       "Create",
 	Options:      []string{"k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions", "sigs.k8s.io/controller-runtime/pkg/client.CreateOption"},
@@ -133,9 +133,10 @@ var workqueueSystem = System{
 // is depends on the object, so creates are described by ObjectCreate
 // (kubernetes.go) rather than Writes.
 var kubernetesRecord = SDK{
-	ID:     SDKKubernetes,
-	Name:   "client-go",
-	Module: "k8s.io/client-go",
+	ID:      SDKKubernetes,
+	Name:    "client-go",
+	Module:  "k8s.io/client-go",
+	Creates: &kubernetesCreate,
 }
 
 // Kubernetes controllers: a Reconcile that returns an error is requeued

@@ -15,6 +15,8 @@ var netSMTPRecord = SDK{
 		"(*net/smtp.Client).Data":  {Class: WriteUnkeyed, Opens: true},
 		"(*net/smtp.Client).Reset": {Class: WriteIdempotent},
 	},
+
+	SMTP: true,
 }
 
 // github.com/xhit/go-simple-mail/v2@v2.16.0 email.go: (*Email).Send
@@ -36,6 +38,8 @@ var simpleMailRecord = SDK{
 		"(*github.com/xhit/go-simple-mail/v2.SMTPClient).Reset":       {Class: WriteIdempotent},
 		"(*github.com/xhit/go-simple-mail/v2.SMTPClient).Noop":        {Class: WriteRead},
 	},
+
+	SMTP: true,
 }
 
 // github.com/sendgrid/sendgrid-go@v3.16.1+incompatible base_interface.go:59,

@@ -112,9 +112,28 @@ type SDK struct {
 	// offers no such fix, why (the outer layer is stopped instead).
 	Mechanism RetryMechanism
 	NoFix     string
-	// Stream is the stream writer whose appends retry (Mechanism
-	// StreamWriter), nil for none.
-	Stream *StreamAppend
+
+	// What the rules read of an SDK where its identity would otherwise
+	// decide.
+	//
+	// RawHTTP: the SDK sends HTTP requests that its caller builds (net/http,
+	// go-retryablehttp): a write's class is its request's method, which
+	// says less than the name of the caller's function that sends it.
+	RawHTTP bool
+	// SMTP: the SDK's writes send email over SMTP, which messages name
+	// "the email".
+	SMTP bool
+	// FillsInput: the key the SDK makes for a call whose key slot is empty
+	// (WriteAPI.Autofill) is written into the call's input, so that an
+	// input made once and sent again keeps its first key (aws-sdk-go-v2's
+	// idempotency tokens); without it, each call gets a new key.
+	FillsInput bool
+	// Stream is the SDK's append API keyed by the stream's offset
+	// (BigQuery's Storage Write API), whose appends also retry by
+	// themselves (Mechanism StreamWriter); Creates its create keyed by the
+	// new object's name (client-go's); nil where the SDK has none.
+	Stream  *StreamAppend
+	Creates *ObjectCreate
 }
 
 // A RetryMechanism says how an SDK's calls retry by themselves, and so how

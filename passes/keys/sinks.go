@@ -9,7 +9,6 @@ import (
 	"net/textproto"
 	"slices"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -71,10 +70,12 @@ func (r *Result) collectSinkSites(root inspector.Cursor) []sinkSite {
 			if fn == nil {
 				continue
 			}
-			if len(n.Args) == 1 && strings.HasSuffix(catalog.BigQueryAppend.OffsetOption, "."+fn.Name()) && analysisutil.FuncName(fn) == catalog.BigQueryAppend.OffsetOption {
-				_, opt := catalog.BigQueryAppend.OffsetOptionPackage()
-				add(n, &Sink{Kind: Offset, Value: n.Args[0], Slot: "offset of " + opt, Base: "offset of " + opt, Node: n})
-				continue
+			if len(n.Args) == 1 {
+				if rec, ok := catalog.OffsetOptions[analysisutil.FuncName(fn)]; ok {
+					_, opt := rec.OffsetOptionPackage()
+					add(n, &Sink{Kind: Offset, Value: n.Args[0], Slot: "offset of " + opt, Base: "offset of " + opt, Node: n})
+					continue
+				}
 			}
 			if i, ok := r.keySetter(fn); ok && i < len(n.Args) {
 				add(n, &Sink{Kind: Setter, Value: n.Args[i], Slot: fn.Name() + " call", Base: fn.Name() + " call", Node: n})

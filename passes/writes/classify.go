@@ -330,14 +330,18 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 	return state
 }
 
-// aws classifies an aws-sdk-go-v2 operation whose input has an idempotency
-// token field.
+// aws classifies an operation of an SDK's service client (SDK.Services:
+// aws-sdk-go-v2's) whose input has an idempotency token field.
 func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
-	if fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), catalog.AWS.ServicePrefix) {
+	if fn.Pkg() == nil {
+		return w, false
+	}
+	sdk := catalog.ServiceSDK(fn.Pkg().Path())
+	if sdk == nil {
 		return w, false
 	}
 	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil || analysisutil.TypeName(sig.Recv().Type()) != fn.Pkg().Path()+".Client" || sig.Params().Len() < 2 {
+	if sig.Recv() == nil || analysisutil.TypeName(sig.Recv().Type()) != fn.Pkg().Path()+"."+sdk.Services.ClientType || sig.Params().Len() < 2 {
 		return w, false
 	}
 	in, ok := types.Unalias(sig.Params().At(1).Type()).(*types.Pointer)
@@ -350,12 +354,12 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 	}
 	for i := range st.NumFields() {
 		f := st.Field(i)
-		if slices.Contains(catalog.AWSTokenFields, f.Name()) {
+		if slices.Contains(sdk.TokenFields, f.Name()) {
 			fills, known := catalog.AWSAutofill(fn.Pkg().Path(), fn.Name())
-			w.Class, w.SDK, w.Autofill = Keyed, catalog.SDKAWS, fills
+			w.Class, w.SDK, w.Autofill = Keyed, sdk.ID, fills
 			if known && !fills {
 				// No token at all: the client's standard retryer resends it.
-				w.Attempts = catalog.AWS.Attempts
+				w.Attempts = sdk.Attempts
 			}
 			w.Desc = fn.Pkg().Name() + "." + fn.Name()
 			w.Slot = Slot{Kind: Field, Arg: 1, Field: f.Name(), Pointer: true}
@@ -395,7 +399,7 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	if s.methodParam > 0 {
 		return byName(r.byMethodArg(w, s, fn), fn)
 	}
-	if s.SDK == catalog.SDKNetHTTP || s.SDK == catalog.SDKRetryableHTTP {
+	if s.SDK.Record().RawHTTP {
 		if w2 := byName(w, fn); w2.Class != w.Class {
 			return w2
 		}
@@ -423,7 +427,7 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 // GetQuote a read. The HTTP method of a user's API says less than the name
 // its author gave the operation.
 func byName(w Write, fn *types.Func) Write {
-	if w.Class != Keyed && w.Class != Unkeyed || w.SDK != catalog.SDKNetHTTP && w.SDK != catalog.SDKRetryableHTTP {
+	if w.Class != Keyed && w.Class != Unkeyed || !w.SDK.Record().RawHTTP {
 		return w
 	}
 	switch name := fn.Name(); {

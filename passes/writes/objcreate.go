@@ -11,22 +11,25 @@ import (
 )
 
 // objectCreate classifies a create that names its object by its metadata
-// (catalog.ObjectCreate: client-go's typed and dynamic Create). The name is
+// (an SDK record's Creates: client-go's typed and dynamic Create). The name is
 // the key slot: set, the create is naturally idempotent (KeySet, with the
 // name as the key); with only a prefix for the server to complete
 // (GenerateName), every call makes a new object (KeyEmpty, with Prefix and
 // PrefixAt saying where the prefix is set); neither seen, KeyUnknown.
 func (r *Result) objectCreate(w Write, fn *types.Func) (Write, bool) {
-	rec := &catalog.KubernetesCreate
-	if fn.Name() != rec.Method || !hasParamType(fn, rec.Options) || len(w.Call.Args) <= rec.Object {
+	i := slices.IndexFunc(catalog.ObjectCreates, func(rec *catalog.ObjectCreate) bool {
+		return fn.Name() == rec.Method && hasParamType(fn, rec.Options) && len(w.Call.Args) > rec.Object
+	})
+	if i < 0 {
 		return w, false
 	}
+	rec := catalog.ObjectCreates[i]
 	obj := w.Call.Args[rec.Object]
 	w.Class, w.SDK, w.Desc = Keyed, rec.ID, analysisutil.ShortName(fn)
 	w.Slot = Slot{Kind: ObjectName, Arg: rec.Object, Field: rec.NameField}
 	w.Target = obj
 	w.Key = KeyUnknown
-	m := r.objectMeta(obj, w.Call)
+	m := r.objectMeta(obj, w.Call, rec)
 	switch {
 	case m.name != nil:
 		w.Key, w.KeyValue = KeySet, m.name
@@ -55,6 +58,7 @@ func hasParamType(fn *types.Func, names []string) bool {
 
 // objMeta is what the code shows of a created object's name.
 type objMeta struct {
+	rec          *catalog.ObjectCreate
 	name, prefix ast.Expr
 	prefixAt     ast.Node // the key-value, assignment or setter call that sets the prefix
 	known        bool     // every value of the object is a literal of this package
@@ -64,8 +68,8 @@ type objMeta struct {
 // call, is created with: in its composite literal, the literals assigned
 // to its variable, and the assignments and setter calls on that variable
 // in the function of the call.
-func (r *Result) objectMeta(obj ast.Expr, call *ast.CallExpr) objMeta {
-	var m objMeta
+func (r *Result) objectMeta(obj ast.Expr, call *ast.CallExpr, rec *catalog.ObjectCreate) objMeta {
+	m := objMeta{rec: rec}
 	lit := func(e ast.Expr) bool {
 		e = ast.Unparen(e)
 		if u, ok := e.(*ast.UnaryExpr); ok {
@@ -107,14 +111,14 @@ func (r *Result) objectMeta(obj ast.Expr, call *ast.CallExpr) objMeta {
 // literal (ObjectMeta{Name: ..., GenerateName: ...}) or an unstructured
 // object's map (Object: map[string]any{"metadata": map[string]any{...}}).
 func (r *Result) metaInLiteral(cl *ast.CompositeLit, m *objMeta) {
-	rec := &catalog.KubernetesCreate
+	rec := m.rec
 	info := r.pass.TypesInfo
 	ast.Inspect(cl, func(n ast.Node) bool {
 		kv, ok := n.(*ast.KeyValueExpr)
 		if !ok {
 			return true
 		}
-		if key, ok := kv.Key.(*ast.Ident); ok && r.isMetaField(info.ObjectOf(key)) {
+		if key, ok := kv.Key.(*ast.Ident); ok && isMetaField(info.ObjectOf(key), rec) {
 			r.metaValue(key.Name == rec.NameField, kv.Value, kv, m)
 			return true
 		}
@@ -141,14 +145,14 @@ func (r *Result) metaInLiteral(cl *ast.CompositeLit, m *objMeta) {
 // v.ObjectMeta.GenerateName =) and the setter calls on it
 // (v.SetGenerateName(...)) in body.
 func (r *Result) metaSets(body *ast.BlockStmt, v *types.Var, m *objMeta) {
-	rec := &catalog.KubernetesCreate
+	rec := m.rec
 	info := r.pass.TypesInfo
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				sel, ok := lhs.(*ast.SelectorExpr)
-				if !ok || len(n.Rhs) != len(n.Lhs) || rootVar(info, sel) != v || !r.isMetaField(info.ObjectOf(sel.Sel)) {
+				if !ok || len(n.Rhs) != len(n.Lhs) || rootVar(info, sel) != v || !isMetaField(info.ObjectOf(sel.Sel), rec) {
 					continue
 				}
 				r.metaValue(sel.Sel.Name == rec.NameField, n.Rhs[i], n, m)
@@ -185,10 +189,9 @@ func (r *Result) metaValue(name bool, value ast.Expr, site ast.Node, m *objMeta)
 	m.prefix, m.prefixAt = value, site
 }
 
-// isMetaField reports whether obj is the name or prefix field of the
-// catalog's object metadata.
-func (r *Result) isMetaField(obj types.Object) bool {
-	rec := &catalog.KubernetesCreate
+// isMetaField reports whether obj is the name or prefix field of rec's
+// object metadata.
+func isMetaField(obj types.Object, rec *catalog.ObjectCreate) bool {
 	f, ok := obj.(*types.Var)
 	if !ok || !f.IsField() || f.Pkg() == nil || f.Name() != rec.NameField && f.Name() != rec.PrefixField {
 		return false

@@ -22,7 +22,7 @@ const (
 )
 
 // streamAppend classifies an append to a stream whose offset is its key
-// (catalog.StreamAppend: BigQuery's Storage Write API). An append with an
+// (an SDK record's Stream: BigQuery's Storage Write API). An append with an
 // offset is a keyed write with its key set; one without an offset to a
 // stream that takes one is a keyed write without a key (Slot Option, the
 // offset option the call can take, or Field, the request's offset field);
@@ -30,19 +30,19 @@ const (
 // the stream cannot be seen and the append has no offset, the call is left
 // unclassified.
 func (r *Result) streamAppend(w Write, fn *types.Func) (Write, bool) {
-	rec := &catalog.BigQueryAppend
-	switch r.catalogued(fn).name {
-	case rec.Append:
-		return r.managedAppend(w, fn), true
-	case rec.Send:
-		return r.rawAppend(w, fn), true
+	name := r.catalogued(fn).name
+	rec, ok := catalog.StreamAppends[name]
+	switch {
+	case !ok:
+		return w, false
+	case name == rec.Append:
+		return r.managedAppend(w, fn, rec), true
 	}
-	return w, false
+	return r.rawAppend(w, fn, rec), true
 }
 
 // managedAppend classifies ms.AppendRows(ctx, data, opts...).
-func (r *Result) managedAppend(w Write, fn *types.Func) Write {
-	rec := &catalog.BigQueryAppend
+func (r *Result) managedAppend(w Write, fn *types.Func, rec *catalog.StreamAppend) Write {
 	info := r.pass.TypesInfo
 	sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr)
 	if !ok {
@@ -64,7 +64,7 @@ func (r *Result) managedAppend(w Write, fn *types.Func) Write {
 	if spread {
 		return Write{Call: w.Call, Callee: w.Callee} // options built elsewhere
 	}
-	typ, kind, made, retries := r.managedStreamType(sel.X)
+	typ, kind, made, retries := r.managedStreamType(sel.X, rec)
 	switch typ {
 	case streamNoKey:
 		w.Class = Unkeyed
@@ -86,8 +86,7 @@ func (r *Result) managedAppend(w Write, fn *types.Func) Write {
 // and reads their options: the stream type they give, the name of its
 // variable, the calls, and whether every one turns the writer's own
 // retries on.
-func (r *Result) managedStreamType(recv ast.Expr) (streamType, string, []*ast.CallExpr, bool) {
-	rec := &catalog.BigQueryAppend
+func (r *Result) managedStreamType(recv ast.Expr, rec *catalog.StreamAppend) (streamType, string, []*ast.CallExpr, bool) {
 	info := r.pass.TypesInfo
 	typ, kind := streamUnknown, ""
 	var made []*ast.CallExpr
@@ -108,7 +107,7 @@ func (r *Result) managedStreamType(recv ast.Expr) (streamType, string, []*ast.Ca
 		if analysisutil.FuncName(fn) != rec.NewStream || call.Ellipsis.IsValid() {
 			return streamUnknown, "", nil, false
 		}
-		t, k, on := r.writerOptions(call.Args[min(1, len(call.Args)):])
+		t, k, on := r.writerOptions(call.Args[min(1, len(call.Args)):], rec)
 		if t == streamUnknown || typ != streamUnknown && k != kind {
 			return streamUnknown, "", nil, false
 		}
@@ -121,8 +120,7 @@ func (r *Result) managedStreamType(recv ast.Expr) (streamType, string, []*ast.Ca
 // writerOptions reads the options a writer is made with: the stream type
 // (the default stream without a type option, unknown with a stream name),
 // the name of its variable, and whether its retries are on.
-func (r *Result) writerOptions(opts []ast.Expr) (streamType, string, bool) {
-	rec := &catalog.BigQueryAppend
+func (r *Result) writerOptions(opts []ast.Expr, rec *catalog.StreamAppend) (streamType, string, bool) {
 	info := r.pass.TypesInfo
 	_, kind, _ := strings.Cut(rec.NoKey[strings.LastIndex(rec.NoKey, "/")+1:], ".")
 	typ, retries := streamNoKey, false
@@ -163,8 +161,7 @@ func (r *Result) writerOptions(opts []ast.Expr) (streamType, string, bool) {
 // ends in the default stream's, an unkeyed write. The type of another
 // stream is decided where it was created, which is not followed: such a
 // send is left unclassified.
-func (r *Result) rawAppend(w Write, fn *types.Func) Write {
-	rec := &catalog.BigQueryAppend
+func (r *Result) rawAppend(w Write, fn *types.Func, rec *catalog.StreamAppend) Write {
 	if len(w.Call.Args) != 1 {
 		return w
 	}
@@ -178,7 +175,7 @@ func (r *Result) rawAppend(w Write, fn *types.Func) Write {
 		w.Target = req
 		return w
 	case KeyEmpty:
-		if _, name := r.fieldKey(req, rec.StreamField, w.Call, 0); name != nil && r.defaultStreamName(name, 0) {
+		if _, name := r.fieldKey(req, rec.StreamField, w.Call, 0); name != nil && r.defaultStreamName(name, rec.DefaultSuffix, 0) {
 			w.Class = Unkeyed
 			return w
 		}
@@ -187,23 +184,22 @@ func (r *Result) rawAppend(w Write, fn *types.Func) Write {
 }
 
 // defaultStreamName reports whether e is a stream name that ends in the
-// default stream's: a constant, a concatenation whose last operand does,
+// default stream's (suffix): a constant, a concatenation whose last operand does,
 // a fmt.Sprintf whose format does, or a variable all of whose values do.
-func (r *Result) defaultStreamName(e ast.Expr, depth int) bool {
-	rec := &catalog.BigQueryAppend
+func (r *Result) defaultStreamName(e ast.Expr, suffix string, depth int) bool {
 	info := r.pass.TypesInfo
 	if depth > 4 {
 		return false
 	}
 	if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.String {
-		return strings.HasSuffix(constant.StringVal(tv.Value), rec.DefaultSuffix)
+		return strings.HasSuffix(constant.StringVal(tv.Value), suffix)
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
-		return x.Op == token.ADD && r.defaultStreamName(x.Y, depth+1)
+		return x.Op == token.ADD && r.defaultStreamName(x.Y, suffix, depth+1)
 	case *ast.CallExpr:
 		if analysisutil.CalleeName(info, x) == "fmt.Sprintf" && len(x.Args) > 0 {
-			return r.defaultStreamName(x.Args[0], depth+1)
+			return r.defaultStreamName(x.Args[0], suffix, depth+1)
 		}
 	case *ast.Ident:
 		v, ok := info.ObjectOf(x).(*types.Var)
@@ -212,7 +208,7 @@ func (r *Result) defaultStreamName(e ast.Expr, depth int) bool {
 		}
 		defs := r.flow.Defs(v)
 		for _, d := range defs {
-			if !r.defaultStreamName(d, depth+1) {
+			if !r.defaultStreamName(d, suffix, depth+1) {
 				return false
 			}
 		}
