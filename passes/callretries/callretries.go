@@ -49,11 +49,10 @@ type Result struct {
 
 	mu sync.Mutex // guards the handoffs' lazy state (sdkhttp.go)
 
-	infoMu sync.Mutex // guards funcInfos and clientPkgs
 	// funcInfos and clientPkgs are what the pass looked up about the
 	// functions it saw called, and the packages they belong to.
-	funcInfos  map[*types.Func]*funcInfo
-	clientPkgs map[*types.Package]bool
+	funcInfos  analysisutil.Memo[*types.Func, *funcInfo]
+	clientPkgs analysisutil.Memo[*types.Package, bool]
 
 	// switched are the functions of this package that retry when a bool
 	// parameter is true (runtimeretries.go); setters the method calls of
@@ -140,25 +139,15 @@ type funcInfo struct {
 // funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use.
 func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	fn = fn.Origin()
-	r.infoMu.Lock()
-	fi, ok := r.funcInfos[fn]
-	r.infoMu.Unlock()
-	if ok {
+	return r.funcInfos.Get(fn, func() *funcInfo {
+		fi := &funcInfo{name: r.flow.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
+		var sf switchedFact
+		if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &sf) {
+			s := switched(sf)
+			fi.switched = &s
+		}
 		return fi
-	}
-	fi = &funcInfo{name: r.flow.FuncName(fn), inClient: r.inClientPkg(fn.Pkg())}
-	var sf switchedFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &sf) {
-		s := switched(sf)
-		fi.switched = &s
-	}
-	r.infoMu.Lock()
-	if r.funcInfos == nil {
-		r.funcInfos = map[*types.Func]*funcInfo{}
-	}
-	r.funcInfos[fn] = fi
-	r.infoMu.Unlock()
-	return fi
+	})
 }
 
 // inClientPkg is inClientModule by package, looked up once per package.
@@ -166,20 +155,7 @@ func (r *Result) inClientPkg(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
-	r.infoMu.Lock()
-	in, ok := r.clientPkgs[pkg]
-	r.infoMu.Unlock()
-	if ok {
-		return in
-	}
-	in = inClientPath(pkg.Path())
-	r.infoMu.Lock()
-	if r.clientPkgs == nil {
-		r.clientPkgs = map[*types.Package]bool{}
-	}
-	r.clientPkgs[pkg] = in
-	r.infoMu.Unlock()
-	return in
+	return r.clientPkgs.Get(pkg, func() bool { return inClientPath(pkg.Path()) })
 }
 
 // calleeInfo returns the function call calls, as analysisutil.Callee does,

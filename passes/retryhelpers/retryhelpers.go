@@ -14,7 +14,6 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -51,8 +50,7 @@ type Result struct {
 	helpers map[*types.Func][]int
 	bounds  map[*types.Func]int
 
-	infoMu    sync.Mutex // guards funcInfos
-	funcInfos map[*types.Func]*funcInfo
+	funcInfos analysisutil.Memo[*types.Func, *funcInfo]
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -189,24 +187,14 @@ type funcInfo struct {
 // funcInfoOf returns the funcInfo of fn, a callee. Safe for concurrent use.
 func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	fn = fn.Origin()
-	r.infoMu.Lock()
-	fi, ok := r.funcInfos[fn]
-	r.infoMu.Unlock()
-	if ok {
+	return r.funcInfos.Get(fn, func() *funcInfo {
+		fi := &funcInfo{name: r.flow.FuncName(fn)}
+		var hf helperFact
+		if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
+			fi.helper = &hf
+		}
 		return fi
-	}
-	fi = &funcInfo{name: r.flow.FuncName(fn)}
-	var hf helperFact
-	if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &hf) {
-		fi.helper = &hf
-	}
-	r.infoMu.Lock()
-	if r.funcInfos == nil {
-		r.funcInfos = map[*types.Func]*funcInfo{}
-	}
-	r.funcInfos[fn] = fi
-	r.infoMu.Unlock()
-	return fi
+	})
 }
 
 // calleeInfo returns the function call calls and its funcInfo; nil, nil

@@ -21,20 +21,9 @@ type funcInfo struct {
 // analyzers classify calls after the pass has run.
 func (r *Result) funcInfoOf(fn *types.Func) *funcInfo {
 	fn = fn.Origin()
-	r.infoMu.Lock()
-	fi, ok := r.funcInfos[fn]
-	r.infoMu.Unlock()
-	if ok {
-		return fi
-	}
-	fi = &funcInfo{name: r.flow.FuncName(fn), inClient: r.calls.InClient(fn)}
-	r.infoMu.Lock()
-	if r.funcInfos == nil {
-		r.funcInfos = map[*types.Func]*funcInfo{}
-	}
-	r.funcInfos[fn] = fi
-	r.infoMu.Unlock()
-	return fi
+	return r.funcInfos.Get(fn, func() *funcInfo {
+		return &funcInfo{name: r.flow.FuncName(fn), inClient: r.calls.InClient(fn)}
+	})
 }
 
 // calleeInfo returns the function call calls, as analysisutil.Callee does,

@@ -143,11 +143,10 @@ type Result struct {
 	idxMu sync.Mutex  // guards idx
 	idx   *scopeIndex // built by Enclosing's first call, again if Scopes changed
 
-	mu     sync.Mutex // guards retriers and layers, filled as they are queried
-	infoMu sync.Mutex // guards funcInfos (funcinfo.go)
+	mu sync.Mutex // guards retriers and layers, filled as they are queried
 	// funcInfos are what the pass looked up about the functions it saw
-	// called.
-	funcInfos map[*types.Func]*funcInfo
+	// called (funcinfo.go).
+	funcInfos analysisutil.Memo[*types.Func, *funcInfo]
 	pass      *analysis.Pass
 	flow      *valueflow.Result
 	retriers  map[*types.Func]*Retrier

@@ -87,3 +87,19 @@ func CountedForever(ctx context.Context) (string, error) {
 }
 
 func sendOne(ctx context.Context) (string, error) { return "", nil }
+
+// Counted counts its attempts and goes round on an error below the bound.
+func Counted(ctx context.Context) (string, error) {
+	attempts := 0
+	for { // want `retry loop: retries sendOne, unknown attempts`
+		attempts++
+		out, err := sendOne(ctx)
+		if err != nil {
+			if attempts < 8 {
+				continue
+			}
+			return "", err
+		}
+		return out, nil
+	}
+}
