@@ -83,37 +83,42 @@ func run(pass *analysis.Pass) (any, error) {
 //
 // A layer of an SDK carries the record's Mechanism: how a call or its
 // client is made to try once.
-func (r *Result) Classify(call *ast.CallExpr) *Layer {
-	l := r.classify(call)
+//
+// decided says the call's retrying is this pass's to say even when l is
+// nil: a stream writer's append, whose retries are off unless the writer
+// was made with them on, while the writer's own source has a retry loop
+// that a fact would report.
+func (r *Result) Classify(call *ast.CallExpr) (l *Layer, decided bool) {
+	l, decided = r.classify(call)
 	if l != nil && l.SDK != catalog.NoSDK {
 		if sdk := catalog.SDKFor(l.SDK); sdk != nil {
 			l.Mechanism = sdk.Mechanism
 		}
 	}
-	return l
+	return l, decided || l != nil
 }
 
-func (r *Result) classify(call *ast.CallExpr) *Layer {
+func (r *Result) classify(call *ast.CallExpr) (*Layer, bool) {
 	fn, fi := r.calleeInfo(call)
 	if fn == nil {
-		return r.wrappedCall(call)
+		return r.wrappedCall(call), false
 	}
 	if l, ok := r.streamWriterCall(call, fi.name); ok {
-		return l
+		return l, true
 	}
 	if c, ok := catalog.RetryingClientFuncs[fi.name]; ok {
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default " + catalog.RetryingClients[c.Type].Short, Factors: []int{c.Attempts}, SDK: c.SDK}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "the default " + catalog.RetryingClients[c.Type].Short, Factors: []int{c.Attempts}, SDK: c.SDK}, true
 	}
 	sig := fn.Type().(*types.Signature)
 	if recv := sig.Recv(); recv != nil {
 		if l := r.clientCall(call, fn, analysisutil.TypeName(recv.Type())); l != nil {
-			return l
+			return l, true
 		}
 	}
 	if l := r.sdkCall(call, fn, sig); l != nil {
-		return l
+		return l, true
 	}
-	return r.switchedCall(call, fn)
+	return r.switchedCall(call, fn), false
 }
 
 // InClient reports whether fn belongs to a client library that the catalog

@@ -38,7 +38,7 @@ func TestRecordOnlyClientLayer(t *testing.T) {
 			if sel, ok := call.Fun.(*ast.SelectorExpr); !ok || sel.Sel.Name != "Send" {
 				return true
 			}
-			l := r.Classify(call)
+			l, _ := r.Classify(call)
 			if l == nil {
 				t.Fatalf("the mail client's Send is no layer")
 			}

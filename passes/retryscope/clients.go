@@ -39,7 +39,7 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		}
 		return &Layer{Kind: HelperLayer, Desc: desc, Factors: []int{n}, Helper: r.calleeName(call)}
 	}
-	if l := r.calls.Classify(call); l != nil {
+	if l, decided := r.calls.Classify(call); decided {
 		return l
 	}
 	fn, fi := r.calleeInfo(call)
