@@ -303,3 +303,19 @@ func IntConst(info *types.Info, e ast.Expr) (int, bool) {
 	n, ok := constant.Int64Val(constant.ToInt(tv.Value))
 	return int(n), ok
 }
+
+// MirrorCompare returns the comparison that holds of y and x when t holds
+// of x and y: a < b is b > a. Other tokens are returned as they are.
+func MirrorCompare(t token.Token) token.Token {
+	switch t {
+	case token.LSS:
+		return token.GTR
+	case token.LEQ:
+		return token.GEQ
+	case token.GTR:
+		return token.LSS
+	case token.GEQ:
+		return token.LEQ
+	}
+	return t
+}

@@ -139,17 +139,7 @@ func (r *Result) numRequeuesTest(cond ast.Expr) (*requeueBound, bool) {
 	}
 	x, y, op := b.X, b.Y, b.Op
 	if c, ok := ast.Unparen(y).(*ast.CallExpr); ok && r.queueMethod(c, catalog.ClientGoWorkQueue.Count) {
-		x, y = y, x
-		switch op {
-		case token.LSS:
-			op = token.GTR
-		case token.LEQ:
-			op = token.GEQ
-		case token.GTR:
-			op = token.LSS
-		case token.GEQ:
-			op = token.LEQ
-		}
+		x, y, op = y, x, analysisutil.MirrorCompare(op)
 	}
 	c, ok := ast.Unparen(x).(*ast.CallExpr)
 	if !ok || !r.queueMethod(c, catalog.ClientGoWorkQueue.Count) {

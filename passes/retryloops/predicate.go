@@ -283,17 +283,7 @@ func statusConst(info *types.Info, e ast.Expr) (int64, bool) {
 func statusReading(info *types.Info, b *ast.BinaryExpr) (exit, ok bool) {
 	op, y := b.Op, b.Y
 	if _, isConst := statusConst(info, b.X); isConst {
-		y = b.X
-		switch op { // 500 <= code is code >= 500
-		case token.LSS:
-			op = token.GTR
-		case token.LEQ:
-			op = token.GEQ
-		case token.GTR:
-			op = token.LSS
-		case token.GEQ:
-			op = token.LEQ
-		}
+		y, op = b.X, analysisutil.MirrorCompare(op) // 500 <= code is code >= 500
 	}
 	n, _ := statusConst(info, y)
 	transient := n == 408 || n == 429 || n >= 500

@@ -254,7 +254,7 @@ func (r *Finder) recursionBound(guards []guard, attempt *types.Var) (int, bool) 
 			}
 			x, y, tok := b.X, b.Y, b.Op
 			if analysisutil.IdentVar(info, y) == attempt {
-				x, y, tok = y, x, mirror(tok)
+				x, y, tok = y, x, analysisutil.MirrorCompare(tok)
 			}
 			if analysisutil.IdentVar(info, x) != attempt {
 				continue
@@ -292,20 +292,6 @@ func (r *Finder) boundValue(e ast.Expr) (int, bool) {
 		return 0, false
 	}
 	return catalog.RetryBound(analysisutil.TypeName(r.pass.TypesInfo.TypeOf(sel.X)) + "." + v.Name())
-}
-
-func mirror(t token.Token) token.Token {
-	switch t {
-	case token.LSS:
-		return token.GTR
-	case token.LEQ:
-		return token.GEQ
-	case token.GTR:
-		return token.LSS
-	case token.GEQ:
-		return token.LEQ
-	}
-	return t
 }
 
 func negate(t token.Token) token.Token {
