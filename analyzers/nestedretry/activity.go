@@ -31,7 +31,7 @@ func (c *checker) activityOnce(n *nesting, s *retryscope.Scope) (analysis.Sugges
 			name, ok := imported[file]
 			if !ok {
 				var imp []analysis.TextEdit
-				name, imp, ok = c.importAs(lit.Pos(), pol.PolicyPackage)
+				name, imp, ok = c.off.ImportAs(lit.Pos(), pol.PolicyPackage)
 				if !ok {
 					return analysis.SuggestedFix{}, false
 				}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/idemvet/idemvet/analyzers/nestedretry/internal/disable"
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
@@ -56,6 +57,11 @@ type nesting struct {
 	composed bool
 }
 
+// target is n as the fixes that turn its inner layer off see it.
+func (n *nesting) target() disable.Nesting {
+	return disable.Nesting{Call: n.call, Layer: n.layer, Outer: n.outers[0]}
+}
+
 type checker struct {
 	pass   *analysis.Pass
 	in     *inspector.Inspector
@@ -65,6 +71,9 @@ type checker struct {
 	writes *writes.Result
 	amb    *ambiguity.Result
 	cfg    *config.Config
+	// off builds the fixes that turn the inner layer off, and the edits
+	// the other fixes share.
+	off *disable.Fixer
 	// composedOps are the helper scopes by the call of their operation
 	// (composed.go), made on first use.
 	composedOps map[*ast.CallExpr]*retryscope.Scope
@@ -85,6 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
 	}
+	c.off = disable.New(pass, c.in, c.scopes, c.flow)
 	c.reportHandoffs()
 	if len(scopes.Scopes) == 0 {
 		return nil, nil

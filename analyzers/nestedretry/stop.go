@@ -138,7 +138,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	}
 	return analysis.SuggestedFix{
 		Message:   msg,
-		TextEdits: []analysis.TextEdit{c.afterLine(anchor, text)},
+		TextEdits: []analysis.TextEdit{c.off.AfterLine(anchor, text)},
 	}, true
 }
 
@@ -201,7 +201,7 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 			return analysis.SuggestedFix{}, false
 		}
 	}
-	name, edits, ok := c.importAs(n.call.Pos(), p.Imported)
+	name, edits, ok := c.off.ImportAs(n.call.Pos(), p.Imported)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}

@@ -179,7 +179,7 @@ func (c *checker) narrowRetry(n *nesting, s *retryscope.Scope, b retryBranch, st
 		return analysis.SuggestedFix{}, false
 	}
 	ret := b.stmts[len(b.stmts)-1]
-	name, edits, ok := c.importAs(ret.Pos(), check.Pkg().Path())
+	name, edits, ok := c.off.ImportAs(ret.Pos(), check.Pkg().Path())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}

@@ -1,4 +1,4 @@
-package nestedretry
+package disable
 
 import (
 	"go/ast"
@@ -14,9 +14,9 @@ import (
 // made (managedwriter's EnableWriteRetries(true) becomes false), when the
 // writer serves this layer alone: its retries are set per writer, and a
 // shared writer would lose them for every append.
-func (c *checker) writerRetriesOff(n *nesting) (analysis.SuggestedFix, bool) {
-	sdk := catalog.SDKFor(n.layer.SDK)
-	src := n.layer.Source
+func (c *Fixer) writerRetriesOff(n Nesting) (analysis.SuggestedFix, bool) {
+	sdk := catalog.SDKFor(n.Layer.SDK)
+	src := n.Layer.Source
 	if src == nil || sdk == nil || sdk.Stream == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -43,7 +43,7 @@ func (c *checker) writerRetriesOff(n *nesting) (analysis.SuggestedFix, bool) {
 // error to a local variable (ms, err := c.NewManagedStream(...)), serves
 // the outer layer alone: every use of the variable in the function calls
 // a method on it inside the layer, or closes it (rec.Close).
-func (c *checker) ownWriter(n *nesting, src *ast.CallExpr, rec *catalog.StreamAppend) bool {
+func (c *Fixer) ownWriter(n Nesting, src *ast.CallExpr, rec *catalog.StreamAppend) bool {
 	cur, ok := c.in.Root().FindNode(src)
 	if !ok {
 		return false
@@ -60,7 +60,7 @@ func (c *checker) ownWriter(n *nesting, src *ast.CallExpr, rec *catalog.StreamAp
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == c.pass.Pkg.Scope() {
 		return false
 	}
-	s := n.outers[0]
+	s := n.Outer
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil)) {
 		for u := range fn.Preorder((*ast.Ident)(nil)) {
 			if c.pass.TypesInfo.Uses[u.Node().(*ast.Ident)] != v {

@@ -1,4 +1,4 @@
-package nestedretry
+package disable
 
 import (
 	"testing"

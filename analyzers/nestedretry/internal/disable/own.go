@@ -1,4 +1,4 @@
-package nestedretry
+package disable
 
 import (
 	"go/ast"
@@ -19,8 +19,8 @@ import (
 // a struct field or a package variable, passed on, returned, or used by
 // other calls of the function is shared, and must not be changed for one
 // finding.
-func (c *checker) ownClient(n *nesting, src ast.Expr) bool {
-	s := n.outers[0]
+func (c *Fixer) ownClient(n Nesting, src ast.Expr) bool {
+	s := n.Outer
 	cur, ok := c.in.Root().FindNode(src)
 	if !ok {
 		return false
@@ -60,7 +60,7 @@ func (c *checker) ownClient(n *nesting, src ast.Expr) bool {
 // usedOnlyIn reports whether every use of v in the function fn, other than
 // setting one of its fields, is a call or read through it inside the scope
 // s.
-func (c *checker) usedOnlyIn(fn inspector.Cursor, v *types.Var, s *retryscope.Scope) bool {
+func (c *Fixer) usedOnlyIn(fn inspector.Cursor, v *types.Var, s *retryscope.Scope) bool {
 	for u := range fn.Preorder((*ast.Ident)(nil)) {
 		if c.pass.TypesInfo.Uses[u.Node().(*ast.Ident)] != v || setsField(u) {
 			continue
