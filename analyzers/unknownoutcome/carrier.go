@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome/internal/errpath"
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/writes"
@@ -23,8 +24,8 @@ import (
 // turns it into another result (an MCP error result with a nil error, as
 // github-mcp-server's CreateIssue does).
 type innerSite struct {
-	site  *site
-	path  *path
+	site  *errpath.Site
+	path  *errpath.Path
 	write writes.Write
 	ret   *ast.ReturnStmt // the one return on the write's error path
 }
@@ -37,7 +38,7 @@ type innerSite struct {
 // none of them is returned as an error; and false when some are and some
 // are not, or when their error cannot be followed: no test of the call's
 // error tells a timeout of all of them apart then.
-func (c *checker) innerSites(s *site, w writes.Write, depth int) ([]innerSite, bool) {
+func (c *checker) innerSites(s *errpath.Site, w writes.Write, depth int) ([]innerSite, bool) {
 	if len(w.Via) < 2 || w.Impl != "" || w.Callee == nil || w.Callee.Pkg() != c.pass.Pkg {
 		return nil, true
 	}
@@ -66,13 +67,13 @@ func (c *checker) innerSites(s *site, w writes.Write, depth int) ([]innerSite, b
 		if len(iw.Via) == 0 && iw.Callee != nil && catalog.OpensWrite(analysisutil.FuncName(iw.Callee)) {
 			continue
 		}
-		is := c.errorSite(cur, call)
-		var ip *path
+		is := c.paths.Site(cur, call)
+		var ip *errpath.Path
 		n := 0
 		switch {
 		case is == nil && forwards(cur, call):
 			// return W(...): its error is the function's; is nil.
-			n, ip = 1, &path{returns: []*ast.ReturnStmt{cur.Parent().Node().(*ast.ReturnStmt)}}
+			n, ip = 1, &errpath.Path{Returns: []*ast.ReturnStmt{cur.Parent().Node().(*ast.ReturnStmt)}}
 		case is == nil:
 			if _, discarded := cur.Parent().Node().(*ast.ExprStmt); discarded {
 				return nil, false // nothing tells its failure
@@ -82,21 +83,21 @@ func (c *checker) innerSites(s *site, w writes.Write, depth int) ([]innerSite, b
 		case c.checksError(is):
 			return nil, false // told apart inside already: nothing to fix
 		default:
-			if ip = c.errorPath(is); ip == nil {
+			if ip = c.paths.Path(is); ip == nil {
 				carried++
 				continue
 			}
-			if len(ip.rounds) > 0 || len(ip.returns) == 0 {
+			if len(ip.Rounds) > 0 || len(ip.Returns) == 0 {
 				return nil, false
 			}
-			for _, ret := range ip.returns {
+			for _, ret := range ip.Returns {
 				if c.returnsError(ret) {
 					n++
 				}
 			}
 		}
 		switch n {
-		case len(ip.returns):
+		case len(ip.Returns):
 			// Returned as the error: the call's error carries it, unless
 			// the write is itself a call of such a function.
 			deeper, ok := c.innerSites(is, iw, depth+1)
@@ -110,11 +111,11 @@ func (c *checker) innerSites(s *site, w writes.Write, depth int) ([]innerSite, b
 				carried++
 			}
 		case 0:
-			if len(ip.returns) != 1 {
+			if len(ip.Returns) != 1 {
 				return nil, false
 			}
 			turned++
-			inner = append(inner, innerSite{site: is, path: ip, write: iw, ret: ip.returns[0]})
+			inner = append(inner, innerSite{site: is, path: ip, write: iw, ret: ip.Returns[0]})
 		default:
 			return nil, false
 		}
@@ -130,12 +131,12 @@ func (c *checker) innerSites(s *site, w writes.Write, depth int) ([]innerSite, b
 
 // checksError reports whether an ambiguity check in the function of s
 // tests the write's error: the function tells a timeout apart itself.
-func (c *checker) checksError(s *site) bool {
-	if s.errVar == nil {
+func (c *checker) checksError(s *errpath.Site) bool {
+	if s.ErrVar == nil {
 		return false
 	}
-	vars := map[*types.Var]bool{s.errVar: true}
-	for _, ch := range c.amb.ChecksIn(s.fnBody) {
+	vars := map[*types.Var]bool{s.ErrVar: true}
+	for _, ch := range c.amb.ChecksIn(s.FnBody) {
 		if mentions(c.pass.TypesInfo, ch.Node, vars) {
 			return true
 		}
@@ -188,19 +189,19 @@ func (c *checker) innerFix(inner []innerSite, exp *exposure) (analysis.Suggested
 	errType := types.Universe.Lookup("error").Type()
 	for _, in := range inner {
 		s := in.site
-		if s.kind != assignSite && s.kind != ifInitSite || s.errVar == nil || !types.Identical(s.errVar.Type(), errType) {
+		if s.Kind != errpath.AssignSite && s.Kind != errpath.IfInitSite || s.ErrVar == nil || !types.Identical(s.ErrVar.Type(), errType) {
 			return analysis.SuggestedFix{}, false
 		}
 		if c.handled(s, in.path, &exposure{kind: atLeastOnce}) {
 			return analysis.SuggestedFix{}, false // told apart inside already
 		}
-		file := analysisutil.FileOf(c.pass.Files, s.call.Pos())
+		file := analysisutil.FileOf(c.pass.Files, s.Call.Pos())
 		if file == nil {
 			return analysis.SuggestedFix{}, false
 		}
 		im := byFile[file]
 		if im == nil {
-			im = &imports{c: c, file: file, pos: s.stmt.End()}
+			im = &imports{c: c, file: file, pos: s.Stmt.End()}
 			byFile[file] = im
 			files = append(files, file)
 		}
@@ -209,9 +210,9 @@ func (c *checker) innerFix(inner []innerSite, exp *exposure) (analysis.Suggested
 		if past == "carried out" {
 			what = "outcome unknown (the write may have been carried out)"
 		}
-		errName := s.errVar.Name()
+		errName := s.ErrVar.Name()
 		unknown := im.ref("fmt") + ".Errorf(" + strconv.Quote(what+"; check before calling the tool again: %w") + ", " + errName + ")"
-		ret, ok := c.substitute(in.ret, s.errVar, unknown)
+		ret, ok := c.substitute(in.ret, s.ErrVar, unknown)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -225,14 +226,14 @@ func (c *checker) innerFix(inner []innerSite, exp *exposure) (analysis.Suggested
 		if !im.ok {
 			return analysis.SuggestedFix{}, false
 		}
-		switch s.kind {
-		case assignSite:
-			indent := analysisutil.Indent(fset, s.stmt.Pos())
-			edits = append(edits, insertAfterLine(fset, s.stmt.End(), indent, cond+"\n"+indent+"\t"+ret+"\n"+indent+"}"))
-		case ifInitSite:
+		switch s.Kind {
+		case errpath.AssignSite:
+			indent := analysisutil.Indent(fset, s.Stmt.Pos())
+			edits = append(edits, insertAfterLine(fset, s.Stmt.End(), indent, cond+"\n"+indent+"\t"+ret+"\n"+indent+"}"))
+		case errpath.IfInitSite:
 			// if _, err := W(); err != nil { return R(err), nil }: first in
 			// the failure branch.
-			is := s.stmt.(*ast.IfStmt)
+			is := s.Stmt.(*ast.IfStmt)
 			if is.Body == nil || !analysisutil.Contains(is.Body, in.ret.Pos()) {
 				return analysis.SuggestedFix{}, false
 			}
@@ -246,7 +247,7 @@ func (c *checker) innerFix(inner []innerSite, exp *exposure) (analysis.Suggested
 	}
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Pos < edits[j].Pos })
 	name := "the function it calls"
-	if fd, ok := inner[0].site.fn.(*ast.FuncDecl); ok {
+	if fd, ok := inner[0].site.Fn.(*ast.FuncDecl); ok {
 		name = fd.Name.Name
 	}
 	return analysis.SuggestedFix{

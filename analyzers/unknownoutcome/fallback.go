@@ -57,7 +57,7 @@ func (c *checker) checkFallback(cur inspector.Cursor, call *ast.CallExpr, w writ
 	if !ok || ifs.Init != nil {
 		return
 	}
-	if v, pol := c.errCond(ifs.Cond); v != errVar || pol != valueflow.Failure || !isPlainErrTest(info, ifs.Cond) {
+	if v, pol := c.paths.ErrCond(ifs.Cond); v != errVar || pol != valueflow.Failure || !isPlainErrTest(info, ifs.Cond) {
 		return
 	}
 	callee := analysisutil.Callee(info, call)

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome/internal/errpath"
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
@@ -20,7 +21,7 @@ import (
 // fix builds the suggested fix: right after the write, a branch that
 // returns an outcome-unknown error wrapping the cause when the error is a
 // timeout, in the form that stops the retry.
-func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.SuggestedFix, bool) {
+func (c *checker) fix(s *errpath.Site, exp *exposure, w writes.Write) (analysis.SuggestedFix, bool) {
 	// A call of a function of this package that turns the write's error
 	// into another result: a test of the call's error never sees it.
 	inner, ok := c.innerSites(s, w, 0)
@@ -31,29 +32,29 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 		return c.innerFix(inner, exp)
 	}
 	fset := c.pass.Fset
-	file := analysisutil.FileOf(c.pass.Files, s.call.Pos())
+	file := analysisutil.FileOf(c.pass.Files, s.Call.Pos())
 	if file == nil {
 		return analysis.SuggestedFix{}, false
 	}
 	var at token.Pos // where the branch goes, for name resolution
-	switch s.kind {
-	case assignSite:
-		at = s.stmt.End()
-	case ifInitSite:
-		at = s.stmt.(*ast.IfStmt).Body.Lbrace + 1
-		if _, pol := c.errCond(s.stmt.(*ast.IfStmt).Cond); pol == valueflow.Success {
-			at = s.stmt.End()
+	switch s.Kind {
+	case errpath.AssignSite:
+		at = s.Stmt.End()
+	case errpath.IfInitSite:
+		at = s.Stmt.(*ast.IfStmt).Body.Lbrace + 1
+		if _, pol := c.paths.ErrCond(s.Stmt.(*ast.IfStmt).Cond); pol == valueflow.Success {
+			at = s.Stmt.End()
 		}
-	case returnSite:
-		at = s.stmt.Pos()
+	case errpath.ReturnSite:
+		at = s.Stmt.Pos()
 	}
 	im := &imports{c: c, file: file, pos: at}
 
 	errName := ""
-	if s.errVar != nil {
-		errName = s.errVar.Name()
+	if s.ErrVar != nil {
+		errName = s.ErrVar.Name()
 	} else {
-		errName = analysisutil.FreeName(c.pass.Pkg, s.stmt.Pos(), "err")
+		errName = analysisutil.FreeName(c.pass.Pkg, s.Stmt.Pos(), "err")
 	}
 	ret, ok := c.returnText(s, exp, w, errName, im)
 	if !ok {
@@ -74,14 +75,14 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 	}
 
 	var edits []analysis.TextEdit
-	switch s.kind {
-	case assignSite:
-		indent := analysisutil.Indent(fset, s.stmt.Pos())
-		edits = append(edits, insertAfterLine(fset, s.stmt.End(), indent, branch(indent)))
-	case ifInitSite:
-		is := s.stmt.(*ast.IfStmt)
+	switch s.Kind {
+	case errpath.AssignSite:
+		indent := analysisutil.Indent(fset, s.Stmt.Pos())
+		edits = append(edits, insertAfterLine(fset, s.Stmt.End(), indent, branch(indent)))
+	case errpath.IfInitSite:
+		is := s.Stmt.(*ast.IfStmt)
 		body := is.Body
-		if _, pol := c.errCond(is.Cond); pol == valueflow.Success {
+		if _, pol := c.paths.ErrCond(is.Cond); pol == valueflow.Success {
 			els, ok := is.Else.(*ast.BlockStmt)
 			if !ok {
 				if is.Else != nil {
@@ -96,19 +97,19 @@ func (c *checker) fix(s *site, exp *exposure, w writes.Write) (analysis.Suggeste
 		}
 		indent := analysisutil.Indent(fset, is.Pos()) + "\t"
 		edits = append(edits, insertAfterLine(fset, body.Lbrace, indent, branch(indent)))
-	case returnSite:
-		indent := analysisutil.Indent(fset, s.stmt.Pos())
+	case errpath.ReturnSite:
+		indent := analysisutil.Indent(fset, s.Stmt.Pos())
 		vars := errName
-		if tuple, ok := c.pass.TypesInfo.TypeOf(s.call).(*types.Tuple); ok && tuple.Len() == 2 {
+		if tuple, ok := c.pass.TypesInfo.TypeOf(s.Call).(*types.Tuple); ok && tuple.Len() == 2 {
 			// return W(...) with W's value and error: v, err := W(...).
-			v := analysisutil.FreeName(c.pass.Pkg, s.stmt.Pos(), "v")
+			v := analysisutil.FreeName(c.pass.Pkg, s.Stmt.Pos(), "v")
 			if v == errName {
 				return analysis.SuggestedFix{}, false
 			}
 			vars = v + ", " + errName
 		}
-		text := vars + " := " + analysisutil.Format(fset, s.call) + "\n" + indent + branch(indent) + "\n" + indent + "return " + vars
-		edits = append(edits, analysisutil.Replace(s.stmt, text))
+		text := vars + " := " + analysisutil.Format(fset, s.Call) + "\n" + indent + branch(indent) + "\n" + indent + "return " + vars
+		edits = append(edits, analysisutil.Replace(s.Stmt, text))
 	}
 	edits = append(edits, im.edits()...)
 	return analysis.SuggestedFix{
@@ -127,7 +128,7 @@ func fixVerb(exp *exposure) string {
 // returnText is the return statement of the branch: zero values for the
 // results but the last, and an outcome-unknown error that stops the retry of
 // the function's scope.
-func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName string, im *imports) (string, bool) {
+func (c *checker) returnText(s *errpath.Site, exp *exposure, w writes.Write, errName string, im *imports) (string, bool) {
 	info := c.pass.TypesInfo
 	noun, past, _ := effect(w)
 	what := "outcome unknown (" + noun + " may have been " + past + ")"
@@ -135,8 +136,8 @@ func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName str
 		what = "outcome unknown (the write may have been carried out)"
 	}
 	var results []types.Type
-	if s.fnType.Results != nil {
-		for _, f := range s.fnType.Results.List {
+	if s.FnType.Results != nil {
+		for _, f := range s.FnType.Results.List {
 			t := info.TypeOf(f.Type)
 			n := max(len(f.Names), 1)
 			for range n {
@@ -144,7 +145,7 @@ func (c *checker) returnText(s *site, exp *exposure, w writes.Write, errName str
 			}
 		}
 	}
-	sc := c.funcScope(s.fn)
+	sc := c.paths.FuncScope(s.Fn)
 	if len(results) == 0 {
 		// A function that returns nothing: leaving it stops the loop.
 		if sc != nil || exp.kind != loopRetry {

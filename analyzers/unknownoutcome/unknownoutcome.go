@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/idemvet/idemvet/analyzers/unknownoutcome/internal/errpath"
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/docgen"
@@ -59,6 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 	}
+	c.paths = errpath.New(pass.TypesInfo, pass.Pkg, c.scopes, c.flow)
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		scoped := len(scopes.Enclosing(call.Pos())) > 0
@@ -88,6 +90,8 @@ type checker struct {
 	flow   *valueflow.Result
 	writes *writes.Result
 	amb    *ambiguity.Result
+	// paths finds where a write's error is bound and the path it takes.
+	paths *errpath.Finder
 
 	checkRetry map[check]*checkRetrySets // where a client's check is set, once looked for
 }
@@ -96,11 +100,11 @@ type checker struct {
 // retry, or fails an at-least-once context, without an unknown-outcome
 // branch.
 func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write) {
-	s := c.errorSite(cur, call)
+	s := c.paths.Site(cur, call)
 	if s == nil {
 		return
 	}
-	p := c.errorPath(s)
+	p := c.paths.Path(s)
 	if p == nil {
 		return
 	}
@@ -149,11 +153,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 			desc, exp.scope.Desc, where, past, noun, exp.again(present))
 	default:
 		every := "every error"
-		if len(p.except) > 0 {
+		if len(p.Except) > 0 {
 			// It stops on some definite failures only: a timeout still
 			// goes round.
 			var tests []string
-			for _, e := range p.except {
+			for _, e := range p.Except {
 				tests = append(tests, analysisutil.Format(fset, e))
 			}
 			every += " but " + strings.Join(tests, " and ")
@@ -222,19 +226,19 @@ func (e *exposure) again(present string) string {
 }
 
 // exposure decides whether the error path of s goes back into a retry.
-func (c *checker) exposure(s *site, p *path) *exposure {
-	for _, r := range p.rounds {
+func (c *checker) exposure(s *errpath.Site, p *errpath.Path) *exposure {
+	for _, r := range p.Rounds {
 		for _, sc := range c.scopes.Scopes {
-			if sc.Kind == retryscope.Loop && sc.Stmt == r.loop {
-				return &exposure{kind: loopRetry, scope: sc, at: r.at, atMsg: "the loop goes round here"}
+			if sc.Kind == retryscope.Loop && sc.Stmt == r.Loop {
+				return &exposure{kind: loopRetry, scope: sc, at: r.At, atMsg: "the loop goes round here"}
 			}
 		}
 	}
-	sc := c.funcScope(s.fn)
+	sc := c.paths.FuncScope(s.Fn)
 	if sc == nil {
 		return nil
 	}
-	for _, ret := range p.returns {
+	for _, ret := range p.Returns {
 		switch sc.Kind {
 		case retryscope.Helper:
 			pol, ok := c.policy(sc)
@@ -255,19 +259,6 @@ func (c *checker) exposure(s *site, p *path) *exposure {
 		}
 	}
 	return nil
-}
-
-// funcScope returns the helper or at-least-once scope whose function is fn.
-func (c *checker) funcScope(fn ast.Node) *retryscope.Scope {
-	var found *retryscope.Scope
-	for _, sc := range c.scopes.Scopes {
-		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce || sc.Kind == retryscope.Implementation) {
-			if found == nil || sc.Kind == retryscope.Helper {
-				found = sc
-			}
-		}
-	}
-	return found
 }
 
 // policy returns how the helper of scope sc treats the operation's errors,
@@ -342,7 +333,7 @@ func (c *checker) implRetried(ret *ast.ReturnStmt, sc *retryscope.Scope) bool {
 
 // fails reports whether returning ret from an at-least-once context hands
 // the write's error back as a failure.
-func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
+func (c *checker) fails(ret *ast.ReturnStmt, s *errpath.Site) bool {
 	if len(ret.Results) == 0 {
 		return false
 	}
@@ -360,7 +351,7 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 		ast.Inspect(r, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.Ident:
-				if s.errVar != nil && c.pass.TypesInfo.Uses[n] == s.errVar {
+				if s.ErrVar != nil && c.pass.TypesInfo.Uses[n] == s.ErrVar {
 					failed = true
 				}
 			case *ast.KeyValueExpr:
@@ -381,18 +372,18 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *site) bool {
 // handled reports whether the error path tells an unknown outcome apart: an
 // ambiguity check on the path, or one anywhere in the scope on the write's
 // error (or a variable it is copied to).
-func (c *checker) handled(s *site, p *path, exp *exposure) bool {
-	var region ast.Node = s.fnBody
+func (c *checker) handled(s *errpath.Site, p *errpath.Path, exp *exposure) bool {
+	var region ast.Node = s.FnBody
 	if exp.kind == loopRetry {
 		region = exp.scope.Stmt
 	}
 	aliases := map[*types.Var]bool{}
-	if s.errVar != nil {
-		aliases[s.errVar] = true
+	if s.ErrVar != nil {
+		aliases[s.ErrVar] = true
 		ast.Inspect(region, func(n ast.Node) bool {
 			if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
 				for i, r := range as.Rhs {
-					if id, ok := ast.Unparen(r).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == s.errVar {
+					if id, ok := ast.Unparen(r).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == s.ErrVar {
 						if v, ok := analysisutil.ObjectOf(c.pass.TypesInfo, as.Lhs[i]).(*types.Var); ok {
 							aliases[v] = true
 						}
@@ -403,13 +394,13 @@ func (c *checker) handled(s *site, p *path, exp *exposure) bool {
 		})
 	}
 	for _, ch := range c.amb.ChecksIn(region) {
-		if p.pred != nil && analysisutil.Contains(p.pred, ch.Node.Pos()) {
+		if p.Pred != nil && analysisutil.Contains(p.Pred, ch.Node.Pos()) {
 			continue // the retry predicate, which retries every error
 		}
-		if p.ifStmt != nil && analysisutil.Contains(p.ifStmt, ch.Node.Pos()) {
+		if p.IfStmt != nil && analysisutil.Contains(p.IfStmt, ch.Node.Pos()) {
 			return true
 		}
-		for _, st := range p.stmts {
+		for _, st := range p.Stmts {
 			if analysisutil.Contains(st, ch.Node.Pos()) {
 				return true
 			}
@@ -424,9 +415,9 @@ func (c *checker) handled(s *site, p *path, exp *exposure) bool {
 // readBack returns the read call that decides whether the write is sent
 // again, or nil: an if on the error path, or before the write in the scope,
 // whose condition comes from a read and whose body leaves.
-func (c *checker) readBack(s *site, p *path, exp *exposure) *ast.CallExpr {
+func (c *checker) readBack(s *errpath.Site, p *errpath.Path, exp *exposure) *ast.CallExpr {
 	var ifs []*ast.IfStmt
-	for _, st := range p.stmts {
+	for _, st := range p.Stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncLit:
@@ -437,13 +428,13 @@ func (c *checker) readBack(s *site, p *path, exp *exposure) *ast.CallExpr {
 			return true
 		})
 	}
-	body := s.fnBody
+	body := s.FnBody
 	if exp.kind == loopRetry {
-		body = loopBody(exp.scope.Stmt)
+		body = errpath.LoopBody(exp.scope.Stmt)
 	}
 	if body != nil {
 		for _, st := range body.List {
-			if st.Pos() >= s.stmt.Pos() {
+			if st.Pos() >= s.Stmt.Pos() {
 				break
 			}
 			if is, ok := st.(*ast.IfStmt); ok {
@@ -452,13 +443,13 @@ func (c *checker) readBack(s *site, p *path, exp *exposure) *ast.CallExpr {
 		}
 	}
 	for _, is := range ifs {
-		if !terminates(is.Body.List) {
+		if !errpath.Terminates(is.Body.List) {
 			continue
 		}
-		if read := c.readIn(is.Init, body); read != nil && c.sameResource(read, s.call) {
+		if read := c.readIn(is.Init, body); read != nil && c.sameResource(read, s.Call) {
 			return read
 		}
-		if read := c.readIn(is.Cond, body); read != nil && c.sameResource(read, s.call) {
+		if read := c.readIn(is.Cond, body); read != nil && c.sameResource(read, s.Call) {
 			return read
 		}
 	}

@@ -1,4 +1,10 @@
-package unknownoutcome
+// Package errpath finds where the error of a write is bound (a Site: err
+// := W(...), if err := W(...); ..., return W(...)) and follows it to where
+// it leaves once the write has failed (a Path): the returns it reaches, the
+// loops it goes round, and the tests on the way that take some definite
+// failures off it. unknownoutcome asks, of that path, whether it goes back
+// into a retry without telling an unknown outcome apart.
+package errpath
 
 import (
 	"go/ast"
@@ -12,28 +18,42 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-// Shapes of the statement that holds a write.
-const (
-	assignSite = iota // err := W(...) in a statement list
-	ifInitSite        // if err := W(...); err != nil { ... }
-	returnSite        // return W(...)
-)
-
-// A site is where a write's error is bound.
-type site struct {
-	kind   int
-	call   *ast.CallExpr
-	errVar *types.Var // nil for returnSite
-	stmt   ast.Stmt
-	cur    inspector.Cursor // the cursor of stmt
-	fn     ast.Node         // the enclosing *ast.FuncLit or *ast.FuncDecl
-	fnType *ast.FuncType
-	fnBody *ast.BlockStmt
+// A Finder finds the sites and paths of one pass.
+type Finder struct {
+	info   *types.Info
+	pkg    *types.Package
+	scopes *retryscope.Result
+	flow   *valueflow.Result
 }
 
-// errorSite finds the statement that binds call's error.
-func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
-	info := c.pass.TypesInfo
+// New returns the Finder of the package pkg, with its type information
+// and the results of the retryscope and valueflow passes on it.
+func New(info *types.Info, pkg *types.Package, scopes *retryscope.Result, flow *valueflow.Result) *Finder {
+	return &Finder{info: info, pkg: pkg, scopes: scopes, flow: flow}
+}
+
+// Shapes of the statement that holds a write.
+const (
+	AssignSite = iota // err := W(...) in a statement list
+	IfInitSite        // if err := W(...); err != nil { ... }
+	ReturnSite        // return W(...)
+)
+
+// A Site is where a write's error is bound.
+type Site struct {
+	Kind   int // AssignSite, IfInitSite or ReturnSite
+	Call   *ast.CallExpr
+	ErrVar *types.Var // nil for ReturnSite
+	Stmt   ast.Stmt
+	Cur    inspector.Cursor // the cursor of Stmt
+	Fn     ast.Node         // the enclosing *ast.FuncLit or *ast.FuncDecl
+	FnType *ast.FuncType
+	FnBody *ast.BlockStmt
+}
+
+// Site finds the statement that binds the error of call, at cur.
+func (c *Finder) Site(cur inspector.Cursor, call *ast.CallExpr) *Site {
+	info := c.info
 	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
 	if !ok || sig.Results().Len() == 0 || !analysisutil.IsErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return nil
@@ -45,19 +65,19 @@ func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
 		}
 		p = p.Parent()
 	}
-	s := &site{call: call, cur: p}
+	s := &Site{Call: call, Cur: p}
 	for f := p; f.Valid(); f = f.Parent() {
 		switch fn := f.Node().(type) {
 		case *ast.FuncLit:
-			s.fn, s.fnType, s.fnBody = fn, fn.Type, fn.Body
+			s.Fn, s.FnType, s.FnBody = fn, fn.Type, fn.Body
 		case *ast.FuncDecl:
-			s.fn, s.fnType, s.fnBody = fn, fn.Type, fn.Body
+			s.Fn, s.FnType, s.FnBody = fn, fn.Type, fn.Body
 		default:
 			continue
 		}
 		break
 	}
-	if s.fn == nil {
+	if s.Fn == nil {
 		return nil
 	}
 	switch st := p.Node().(type) {
@@ -73,15 +93,15 @@ func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
 		if !ok {
 			return nil
 		}
-		s.errVar, s.stmt = v, st
+		s.ErrVar, s.Stmt = v, st
 		switch parent := p.Parent().Node().(type) {
 		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
-			s.kind = assignSite
+			s.Kind = AssignSite
 		case *ast.IfStmt:
 			if parent.Init != st {
 				return nil
 			}
-			s.kind, s.stmt, s.cur = ifInitSite, parent, p.Parent()
+			s.Kind, s.Stmt, s.Cur = IfInitSite, parent, p.Parent()
 		default:
 			return nil
 		}
@@ -94,56 +114,56 @@ func (c *checker) errorSite(cur inspector.Cursor, call *ast.CallExpr) *site {
 		if len(st.Results) != 1 || sig.Results().Len() > 2 {
 			return nil
 		}
-		if sc := c.funcScope(s.fn); sig.Results().Len() == 2 && (sc == nil || sc.Kind != retryscope.Helper) {
+		if sc := c.FuncScope(s.Fn); sig.Results().Len() == 2 && (sc == nil || sc.Kind != retryscope.Helper) {
 			return nil
 		}
 		if _, ok := p.Parent().Node().(*ast.BlockStmt); !ok {
 			return nil
 		}
-		s.kind, s.stmt = returnSite, st
+		s.Kind, s.Stmt = ReturnSite, st
 	default:
 		return nil
 	}
 	return s
 }
 
-// A round is a place where the error path goes round a loop.
-type round struct {
-	loop ast.Stmt // the *ast.ForStmt or *ast.RangeStmt
-	at   ast.Node // the continue statement, or the statement the path falls off
+// A Round is a place where the error path goes round a loop.
+type Round struct {
+	Loop ast.Stmt // the *ast.ForStmt or *ast.RangeStmt
+	At   ast.Node // the continue statement, or the statement the path falls off
 }
 
-// A path is what runs after the write fails.
-type path struct {
-	ifStmt  *ast.IfStmt    // the if that tests the error, or nil
-	body    *ast.BlockStmt // the block that runs on failure, when it is one
-	stmts   []ast.Stmt     // the statements on the path
-	returns []*ast.ReturnStmt
-	rounds  []round
+// A Path is what runs after the write fails.
+type Path struct {
+	IfStmt  *ast.IfStmt    // the if that tests the error, or nil
+	Body    *ast.BlockStmt // the block that runs on failure, when it is one
+	Stmts   []ast.Stmt     // the statements on the path
+	Returns []*ast.ReturnStmt
+	Rounds  []Round
 	// except are the tests that take some definite failures off the path
 	// before it leaves (errors.Is(err, errAuth)).
-	except []ast.Expr
+	Except []ast.Expr
 	// pred is the retry predicate the loop leaves on, which retries every
 	// error (predicateExit).
-	pred *ast.CallExpr
+	Pred *ast.CallExpr
 }
 
-// errorPath follows the error of site s to where it leaves: the returns and
+// Path follows the error of site s to where it leaves: the returns and
 // loop rounds it reaches.
-func (c *checker) errorPath(s *site) *path {
-	switch s.kind {
-	case returnSite:
-		r := s.stmt.(*ast.ReturnStmt)
-		return &path{stmts: []ast.Stmt{r}, returns: []*ast.ReturnStmt{r}}
-	case ifInitSite:
-		is := s.stmt.(*ast.IfStmt)
-		v, pol := c.errCond(is.Cond)
-		if v != s.errVar {
+func (c *Finder) Path(s *Site) *Path {
+	switch s.Kind {
+	case ReturnSite:
+		r := s.Stmt.(*ast.ReturnStmt)
+		return &Path{Stmts: []ast.Stmt{r}, Returns: []*ast.ReturnStmt{r}}
+	case IfInitSite:
+		is := s.Stmt.(*ast.IfStmt)
+		v, pol := c.ErrCond(is.Cond)
+		if v != s.ErrVar {
 			return nil
 		}
-		return c.fromIf(s, is, pol, s.cur)
+		return c.fromIf(s, is, pol, s.Cur)
 	}
-	list, idx, ok := stmtList(s.cur)
+	list, idx, ok := stmtList(s.Cur)
 	if !ok {
 		return nil
 	}
@@ -151,31 +171,31 @@ func (c *checker) errorPath(s *site) *path {
 	for j := idx + 1; j < len(list); j++ {
 		st := list[j]
 		if is, ok := st.(*ast.IfStmt); ok && is.Init == nil {
-			v, pol := c.errCond(is.Cond)
+			v, pol := c.ErrCond(is.Cond)
 			// if err == nil && resp.StatusCode < 300 { return }: only a
 			// success leaves, so every failure goes on past the if.
-			if v == nil && s.errVar != nil && is.Else == nil && terminates(is.Body.List) && valueflow.CondOn(c.pass.TypesInfo, is.Cond, s.errVar).OnlyOnSuccess {
-				v, pol = s.errVar, valueflow.Success
+			if v == nil && s.ErrVar != nil && is.Else == nil && Terminates(is.Body.List) && valueflow.CondOn(c.info, is.Cond, s.ErrVar).OnlyOnSuccess {
+				v, pol = s.ErrVar, valueflow.Success
 			}
-			if v == s.errVar {
-				stCur, ok := s.cur.Parent().FindNode(is)
+			if v == s.ErrVar {
+				stCur, ok := s.Cur.Parent().FindNode(is)
 				if !ok {
 					return nil
 				}
 				p := c.fromIf(s, is, pol, stCur)
 				if p != nil {
-					p.except = except
+					p.Except = except
 				}
 				return p
 			}
 		}
-		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.pass.TypesInfo, st, s.errVar) {
+		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.info, st, s.ErrVar) {
 			return nil
 		}
 		switch st := st.(type) {
 		case *ast.ReturnStmt:
 			// err := W(); return err: failure and success share the return.
-			p := &path{except: except}
+			p := &Path{Except: except}
 			c.collect(p, list[idx+1:j+1], s)
 			return p
 		case *ast.BranchStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
@@ -184,8 +204,8 @@ func (c *checker) errorPath(s *site) *path {
 			// if !shouldRetry(res, err) || n >= max { break }: the loop
 			// goes round on the errors the predicate retries.
 			if loop, pred := c.predicateExit(s, st, list, idx); loop != nil {
-				p := &path{except: except, stmts: list[idx+1 : j+1], pred: pred}
-				p.rounds = append(p.rounds, round{loop: loop, at: st})
+				p := &Path{Except: except, Stmts: list[idx+1 : j+1], Pred: pred}
+				p.Rounds = append(p.Rounds, Round{Loop: loop, At: st})
 				return p
 			}
 			// An if that only falls through (log the error, reconnect and
@@ -195,7 +215,7 @@ func (c *checker) errorPath(s *site) *path {
 			// them, on the path.
 			switch {
 			case isPlainIf(st):
-			case c.takesOutSome(st, s.errVar):
+			case c.takesOutSome(st, s.ErrVar):
 				except = append(except, st.Cond)
 			default:
 				return nil // a test of the error we do not follow
@@ -203,12 +223,12 @@ func (c *checker) errorPath(s *site) *path {
 		}
 	}
 	// No test: for err != nil { err = W() } goes round on failure.
-	if loop, ok := s.cur.Parent().Parent().Node().(*ast.ForStmt); ok && loop.Body == s.cur.Parent().Node() && loop.Cond != nil {
-		if v, pol := c.errCond(loop.Cond); v == s.errVar && pol == valueflow.Failure {
-			p := &path{stmts: list[idx+1:]}
+	if loop, ok := s.Cur.Parent().Parent().Node().(*ast.ForStmt); ok && loop.Body == s.Cur.Parent().Node() && loop.Cond != nil {
+		if v, pol := c.ErrCond(loop.Cond); v == s.ErrVar && pol == valueflow.Failure {
+			p := &Path{Stmts: list[idx+1:]}
 			c.collect(p, list[idx+1:], s)
-			if !terminates(list[idx+1:]) {
-				p.rounds = append(p.rounds, round{loop: loop, at: loop.Cond})
+			if !Terminates(list[idx+1:]) {
+				p.Rounds = append(p.Rounds, Round{Loop: loop, At: loop.Cond})
 			}
 			return p
 		}
@@ -218,27 +238,27 @@ func (c *checker) errorPath(s *site) *path {
 
 // fromIf builds the error path from the if statement is that tests the
 // error with polarity pol; isCur is its cursor.
-func (c *checker) fromIf(s *site, is *ast.IfStmt, pol valueflow.Polarity, isCur inspector.Cursor) *path {
-	p := &path{ifStmt: is}
+func (c *Finder) fromIf(s *Site, is *ast.IfStmt, pol valueflow.Polarity, isCur inspector.Cursor) *Path {
+	p := &Path{IfStmt: is}
 	var failStmts []ast.Stmt
 	switch pol {
 	case valueflow.Failure:
-		p.body = is.Body
+		p.Body = is.Body
 		failStmts = is.Body.List
 	case valueflow.Success:
-		if !terminates(is.Body.List) {
+		if !Terminates(is.Body.List) {
 			return nil
 		}
 		switch els := is.Else.(type) {
 		case *ast.BlockStmt:
-			p.body = els
+			p.Body = els
 			failStmts = els.List
 		case nil:
-			if s.kind == ifInitSite && analysisutil.Contains(is, s.errVar.Pos()) {
+			if s.Kind == IfInitSite && analysisutil.Contains(is, s.ErrVar.Pos()) {
 				return nil // the error is out of scope after the if
 			}
 			// The path is what follows the if.
-			p.stmts = nil
+			p.Stmts = nil
 			return c.continueAfter(p, s, isCur)
 		default:
 			return nil
@@ -246,9 +266,9 @@ func (c *checker) fromIf(s *site, is *ast.IfStmt, pol valueflow.Polarity, isCur 
 	default:
 		return nil
 	}
-	p.stmts = append(p.stmts, failStmts...)
+	p.Stmts = append(p.Stmts, failStmts...)
 	c.collect(p, failStmts, s)
-	if terminates(failStmts) {
+	if Terminates(failStmts) {
 		return p
 	}
 	return c.continueAfter(p, s, isCur)
@@ -257,22 +277,22 @@ func (c *checker) fromIf(s *site, is *ast.IfStmt, pol valueflow.Polarity, isCur 
 // continueAfter follows the path past the statement at cur, which it
 // falls out of: the statements after it, then out of enclosing blocks up to
 // a loop body (a round) or the function body.
-func (c *checker) continueAfter(p *path, s *site, cur inspector.Cursor) *path {
+func (c *Finder) continueAfter(p *Path, s *Site, cur inspector.Cursor) *Path {
 	for range 8 {
 		list, idx, ok := stmtList(cur)
 		if !ok {
 			return nil
 		}
 		rest := c.skipSuccessTests(list[idx+1:], s)
-		p.stmts = append(p.stmts, rest...)
+		p.Stmts = append(p.Stmts, rest...)
 		c.collect(p, rest, s)
-		if terminates(rest) {
+		if Terminates(rest) {
 			return p
 		}
 		block := cur.Parent()
 		switch owner := block.Parent().Node().(type) {
 		case *ast.ForStmt, *ast.RangeStmt:
-			p.rounds = append(p.rounds, round{loop: owner.(ast.Stmt), at: lastOr(list, owner)})
+			p.Rounds = append(p.Rounds, Round{Loop: owner.(ast.Stmt), At: lastOr(list, owner)})
 			return p
 		case *ast.FuncLit, *ast.FuncDecl:
 			return p // falls off the end of the function
@@ -296,11 +316,11 @@ func lastOr(list []ast.Stmt, n ast.Node) ast.Node {
 
 // skipSuccessTests drops, from the statements after the failure branch,
 // the ifs that only run on success (if err == nil { ... }).
-func (c *checker) skipSuccessTests(stmts []ast.Stmt, s *site) []ast.Stmt {
+func (c *Finder) skipSuccessTests(stmts []ast.Stmt, s *Site) []ast.Stmt {
 	var out []ast.Stmt
 	for _, st := range stmts {
 		if is, ok := st.(*ast.IfStmt); ok && is.Init == nil && is.Else == nil {
-			if v, pol := c.errCond(is.Cond); v == s.errVar && v != nil && pol == valueflow.Success {
+			if v, pol := c.ErrCond(is.Cond); v == s.ErrVar && v != nil && pol == valueflow.Success {
 				continue
 			}
 		}
@@ -311,19 +331,19 @@ func (c *checker) skipSuccessTests(stmts []ast.Stmt, s *site) []ast.Stmt {
 
 // collect records the returns and the loop continues in stmts, outside
 // function literals; a continue inside a nested loop goes round that loop.
-func (c *checker) collect(p *path, stmts []ast.Stmt, s *site) {
+func (c *Finder) collect(p *Path, stmts []ast.Stmt, s *Site) {
 	for _, st := range stmts {
 		c.collectIn(p, st, s, 0)
 	}
 }
 
-func (c *checker) collectIn(p *path, n ast.Node, s *site, depth int) {
+func (c *Finder) collectIn(p *Path, n ast.Node, s *Site, depth int) {
 	ast.Inspect(n, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			p.returns = append(p.returns, n)
+			p.Returns = append(p.Returns, n)
 		case *ast.ForStmt:
 			if n.Body != nil {
 				c.collectIn(p, n.Body, s, depth+1)
@@ -337,7 +357,7 @@ func (c *checker) collectIn(p *path, n ast.Node, s *site, depth int) {
 				return true
 			}
 			if loop := c.continueTarget(s, n, depth); loop != nil {
-				p.rounds = append(p.rounds, round{loop: loop, at: n})
+				p.Rounds = append(p.Rounds, Round{Loop: loop, At: n})
 			}
 		}
 		return true
@@ -347,8 +367,8 @@ func (c *checker) collectIn(p *path, n ast.Node, s *site, depth int) {
 // continueTarget returns the loop that the continue statement br, found
 // at loop depth depth below the site, goes round: for an unlabeled continue
 // at depth 0, the innermost loop around the site.
-func (c *checker) continueTarget(s *site, br *ast.BranchStmt, depth int) ast.Stmt {
-	for cur := s.cur.Parent(); cur.Valid(); cur = cur.Parent() {
+func (c *Finder) continueTarget(s *Site, br *ast.BranchStmt, depth int) ast.Stmt {
+	for cur := s.Cur.Parent(); cur.Valid(); cur = cur.Parent() {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return nil
@@ -389,8 +409,8 @@ func stmtList(cur inspector.Cursor) ([]ast.Stmt, int, bool) {
 	return nil, 0, false
 }
 
-// terminates reports whether control never falls off the end of stmts.
-func terminates(stmts []ast.Stmt) bool {
+// Terminates reports whether control never falls off the end of stmts.
+func Terminates(stmts []ast.Stmt) bool {
 	if len(stmts) == 0 {
 		return false
 	}
@@ -412,13 +432,13 @@ func terminates(stmts []ast.Stmt) bool {
 			}
 		}
 	case *ast.BlockStmt:
-		return terminates(st.List)
+		return Terminates(st.List)
 	case *ast.IfStmt:
 		switch els := st.Else.(type) {
 		case *ast.BlockStmt:
-			return terminates(st.Body.List) && terminates(els.List)
+			return Terminates(st.Body.List) && Terminates(els.List)
 		case *ast.IfStmt:
-			return terminates(st.Body.List) && terminates([]ast.Stmt{els})
+			return Terminates(st.Body.List) && Terminates([]ast.Stmt{els})
 		}
 	}
 	return false
@@ -443,7 +463,8 @@ func assigns(info *types.Info, st ast.Stmt, v *types.Var) bool {
 	return found
 }
 
-func loopBody(loop ast.Stmt) *ast.BlockStmt {
+// LoopBody returns the body of the for or range statement loop.
+func LoopBody(loop ast.Stmt) *ast.BlockStmt {
 	switch l := loop.(type) {
 	case *ast.ForStmt:
 		return l.Body
@@ -451,4 +472,17 @@ func loopBody(loop ast.Stmt) *ast.BlockStmt {
 		return l.Body
 	}
 	return nil
+}
+
+// FuncScope returns the helper or at-least-once scope whose function is fn.
+func (c *Finder) FuncScope(fn ast.Node) *retryscope.Scope {
+	var found *retryscope.Scope
+	for _, sc := range c.scopes.Scopes {
+		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce || sc.Kind == retryscope.Implementation) {
+			if found == nil || sc.Kind == retryscope.Helper {
+				found = sc
+			}
+		}
+	}
+	return found
 }

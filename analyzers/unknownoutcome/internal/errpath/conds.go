@@ -1,4 +1,4 @@
-package unknownoutcome
+package errpath
 
 // The tests of the write's error on its path: which outcome a condition
 // selects, and which failures it takes out.
@@ -14,13 +14,13 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-// errCond finds the error variable compared with nil in cond and the
+// ErrCond finds the error variable compared with nil in cond and the
 // polarity of cond as a guard: failure when only a failure satisfies it
 // (err != nil && retryable(err)), success when every success does
 // (err == nil || attempt >= max).
-func (c *checker) errCond(cond ast.Expr) (*types.Var, valueflow.Polarity) {
+func (c *Finder) ErrCond(cond ast.Expr) (*types.Var, valueflow.Polarity) {
 	isErr := func(v *types.Var) bool { return analysisutil.IsErrorType(v.Type()) }
-	return valueflow.ErrCond(c.pass.TypesInfo, cond, isErr, valueflow.Cond.Guard)
+	return valueflow.ErrCond(c.info, cond, isErr, valueflow.Cond.Guard)
 }
 
 // isPlainIf reports whether is can only fall through: no else, and no
@@ -47,7 +47,7 @@ func isPlainIf(is *ast.IfStmt) bool {
 // errors.Is(v, X), errors.As(v, &t) or v == X, or several of them joined by
 // || or &&, and is not negated. The failures it does not match go on past
 // it. If one of the tests is an ambiguity check, handled sees it.
-func (c *checker) takesOutSome(is *ast.IfStmt, v *types.Var) bool {
+func (c *Finder) takesOutSome(is *ast.IfStmt, v *types.Var) bool {
 	if is.Else != nil || is.Init != nil || v == nil {
 		return false
 	}
@@ -57,8 +57,8 @@ func (c *checker) takesOutSome(is *ast.IfStmt, v *types.Var) bool {
 // positiveTest reports whether e tests the error v for some failures:
 // errors.Is(v, X), errors.As(v, &t), v == X, or several of them joined by
 // || or &&.
-func (c *checker) positiveTest(e ast.Expr, v *types.Var) bool {
-	info := c.pass.TypesInfo
+func (c *Finder) positiveTest(e ast.Expr, v *types.Var) bool {
+	info := c.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		switch e.Op {
@@ -89,8 +89,8 @@ func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
 // "if err != nil { return true }", or is a return of a || chain with err !=
 // nil in it), so that no ambiguous error is told apart. The loop is the
 // retry scope that retries the write.
-func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx int) (ast.Stmt, *ast.CallExpr) {
-	if s.errVar == nil || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 {
+func (c *Finder) predicateExit(s *Site, is *ast.IfStmt, list []ast.Stmt, idx int) (ast.Stmt, *ast.CallExpr) {
+	if s.ErrVar == nil || is.Init != nil || is.Else != nil || len(is.Body.List) != 1 {
 		return nil, nil
 	}
 	if br, ok := is.Body.List[0].(*ast.BranchStmt); !ok || br.Tok != token.BREAK || br.Label != nil {
@@ -101,7 +101,7 @@ func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx in
 	}
 	var loop ast.Stmt
 	for _, sc := range c.scopes.Scopes {
-		if sc.Kind == retryscope.Loop && sc.Retried == s.call && sc.Body != nil && len(sc.Body.List) == len(list) && len(list) > idx && sc.Body.List[idx] == list[idx] {
+		if sc.Kind == retryscope.Loop && sc.Retried == s.Call && sc.Body != nil && len(sc.Body.List) == len(list) && len(list) > idx && sc.Body.List[idx] == list[idx] {
 			loop = sc.Stmt
 		}
 	}
@@ -116,7 +116,7 @@ func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx in
 			return true
 		}
 		if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
-			if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && retryloops.IsRetryPredicateName(fn.Name()) {
+			if fn := analysisutil.Callee(c.info, call); fn != nil && retryloops.IsRetryPredicateName(fn.Name()) {
 				pred = call
 			}
 		}
@@ -127,12 +127,12 @@ func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx in
 	}
 	arg := -1
 	for i, a := range pred.Args {
-		if isVar(c.pass.TypesInfo, a, s.errVar) {
+		if isVar(c.info, a, s.ErrVar) {
 			arg = i
 		}
 	}
-	fn := analysisutil.Callee(c.pass.TypesInfo, pred)
-	if arg < 0 || fn == nil || fn.Pkg() != c.pass.Pkg {
+	fn := analysisutil.Callee(c.info, pred)
+	if arg < 0 || fn == nil || fn.Pkg() != c.pkg {
 		return nil, nil
 	}
 	decl := c.flow.Decl(fn.Origin())
@@ -143,7 +143,7 @@ func (c *checker) predicateExit(s *site, is *ast.IfStmt, list []ast.Stmt, idx in
 	if arg >= sig.Params().Len() || sig.Variadic() {
 		return nil, nil
 	}
-	if !retriesEveryError(c.pass.TypesInfo, decl.Body, sig.Params().At(arg)) {
+	if !retriesEveryError(c.info, decl.Body, sig.Params().At(arg)) {
 		return nil, nil
 	}
 	return loop, pred
