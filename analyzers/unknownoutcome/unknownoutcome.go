@@ -60,7 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 		writes: pass.ResultOf[writes.Analyzer].(*writes.Result),
 		amb:    pass.ResultOf[ambiguity.Analyzer].(*ambiguity.Result),
 	}
-	c.paths = errpath.New(pass.TypesInfo, pass.Pkg, c.scopes, c.flow)
+	c.paths = errpath.New(pass, c.scopes, c.flow)
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		scoped := len(scopes.Enclosing(call.Pos())) > 0

@@ -20,7 +20,7 @@ import (
 // (err == nil || attempt >= max).
 func (c *Finder) ErrCond(cond ast.Expr) (*types.Var, valueflow.Polarity) {
 	isErr := func(v *types.Var) bool { return analysisutil.IsErrorType(v.Type()) }
-	return valueflow.ErrCond(c.info, cond, isErr, valueflow.Cond.Guard)
+	return valueflow.ErrCond(c.pass.TypesInfo, cond, isErr, valueflow.Cond.Guard)
 }
 
 // isPlainIf reports whether is can only fall through: no else, and no
@@ -58,7 +58,7 @@ func (c *Finder) takesOutSome(is *ast.IfStmt, v *types.Var) bool {
 // errors.Is(v, X), errors.As(v, &t), v == X, or several of them joined by
 // || or &&.
 func (c *Finder) positiveTest(e ast.Expr, v *types.Var) bool {
-	info := c.info
+	info := c.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BinaryExpr:
 		switch e.Op {
@@ -116,7 +116,7 @@ func (c *Finder) predicateExit(s *Site, is *ast.IfStmt, list []ast.Stmt, idx int
 			return true
 		}
 		if call, ok := ast.Unparen(u.X).(*ast.CallExpr); ok {
-			if fn := analysisutil.Callee(c.info, call); fn != nil && retryloops.IsRetryPredicateName(fn.Name()) {
+			if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && retryloops.IsRetryPredicateName(fn.Name()) {
 				pred = call
 			}
 		}
@@ -127,12 +127,12 @@ func (c *Finder) predicateExit(s *Site, is *ast.IfStmt, list []ast.Stmt, idx int
 	}
 	arg := -1
 	for i, a := range pred.Args {
-		if isVar(c.info, a, s.ErrVar) {
+		if isVar(c.pass.TypesInfo, a, s.ErrVar) {
 			arg = i
 		}
 	}
-	fn := analysisutil.Callee(c.info, pred)
-	if arg < 0 || fn == nil || fn.Pkg() != c.pkg {
+	fn := analysisutil.Callee(c.pass.TypesInfo, pred)
+	if arg < 0 || fn == nil || fn.Pkg() != c.pass.Pkg {
 		return nil, nil
 	}
 	decl := c.flow.Decl(fn.Origin())
@@ -143,7 +143,7 @@ func (c *Finder) predicateExit(s *Site, is *ast.IfStmt, list []ast.Stmt, idx int
 	if arg >= sig.Params().Len() || sig.Variadic() {
 		return nil, nil
 	}
-	if !retriesEveryError(c.info, decl.Body, sig.Params().At(arg)) {
+	if !retriesEveryError(c.pass.TypesInfo, decl.Body, sig.Params().At(arg)) {
 		return nil, nil
 	}
 	return loop, pred

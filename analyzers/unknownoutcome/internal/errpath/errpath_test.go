@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome/internal/errpath"
@@ -49,16 +50,13 @@ func sites(t *testing.T) (*errpath.Finder, map[string]*errpath.Site) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{
-		Types: map[ast.Expr]types.TypeAndValue{},
-		Defs:  map[*ast.Ident]types.Object{},
-		Uses:  map[*ast.Ident]types.Object{},
-	}
-	pkg, err := new(types.Config).Check("p", fset, []*ast.File{file}, info)
-	if err != nil {
+	pass := &analysis.Pass{Fset: fset, Files: []*ast.File{file}, TypesInfo: &types.Info{
+		Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+	}}
+	if pass.Pkg, err = new(types.Config).Check("p", fset, pass.Files, pass.TypesInfo); err != nil {
 		t.Fatal(err)
 	}
-	f := errpath.New(info, pkg, &retryscope.Result{}, nil)
+	f := errpath.New(pass, &retryscope.Result{}, nil)
 	out := map[string]*errpath.Site{}
 	for cur := range inspector.New([]*ast.File{file}).Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)

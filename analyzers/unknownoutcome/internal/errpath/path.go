@@ -11,6 +11,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -18,18 +19,17 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-// A Finder finds the sites and paths of one pass.
+// A Finder finds the sites and paths of one pass, with the results of the
+// retryscope and valueflow passes on its package.
 type Finder struct {
-	info   *types.Info
-	pkg    *types.Package
+	pass   *analysis.Pass
 	scopes *retryscope.Result
 	flow   *valueflow.Result
 }
 
-// New returns the Finder of the package pkg, with its type information
-// and the results of the retryscope and valueflow passes on it.
-func New(info *types.Info, pkg *types.Package, scopes *retryscope.Result, flow *valueflow.Result) *Finder {
-	return &Finder{info: info, pkg: pkg, scopes: scopes, flow: flow}
+// New returns the Finder of pass.
+func New(pass *analysis.Pass, scopes *retryscope.Result, flow *valueflow.Result) *Finder {
+	return &Finder{pass, scopes, flow}
 }
 
 // Shapes of the statement that holds a write.
@@ -53,7 +53,7 @@ type Site struct {
 
 // Site finds the statement that binds the error of call, at cur.
 func (c *Finder) Site(cur inspector.Cursor, call *ast.CallExpr) *Site {
-	info := c.info
+	info := c.pass.TypesInfo
 	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
 	if !ok || sig.Results().Len() == 0 || !analysisutil.IsErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return nil
@@ -174,7 +174,7 @@ func (c *Finder) Path(s *Site) *Path {
 			v, pol := c.ErrCond(is.Cond)
 			// if err == nil && resp.StatusCode < 300 { return }: only a
 			// success leaves, so every failure goes on past the if.
-			if v == nil && s.ErrVar != nil && is.Else == nil && Terminates(is.Body.List) && valueflow.CondOn(c.info, is.Cond, s.ErrVar).OnlyOnSuccess {
+			if v == nil && s.ErrVar != nil && is.Else == nil && Terminates(is.Body.List) && valueflow.CondOn(c.pass.TypesInfo, is.Cond, s.ErrVar).OnlyOnSuccess {
 				v, pol = s.ErrVar, valueflow.Success
 			}
 			if v == s.ErrVar {
@@ -189,7 +189,7 @@ func (c *Finder) Path(s *Site) *Path {
 				return p
 			}
 		}
-		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.info, st, s.ErrVar) {
+		if _, isIf := st.(*ast.IfStmt); !isIf && assigns(c.pass.TypesInfo, st, s.ErrVar) {
 			return nil
 		}
 		switch st := st.(type) {
