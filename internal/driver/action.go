@@ -13,24 +13,16 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/idemvet/idemvet/internal/factcache"
+	"github.com/idemvet/idemvet/internal/report"
 )
-
-// A factStore holds the facts one analyzer exported on one package.
-type factStore struct {
-	objs map[objectFactKey]analysis.Fact
-	pkgs map[reflect.Type]analysis.Fact
-}
-
-type objectFactKey struct {
-	obj types.Object
-	typ reflect.Type
-}
 
 // analyze runs the analyzers of run (and what they require) on u, whose
 // syntax and type information are files and info, as checker.Analyze runs
 // its actions. It returns, for a root, the outcome of each analyzer of run.
-func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, info *types.Info) []rootResult {
-	u.facts = map[*analysis.Analyzer]*factStore{}
+func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, info *types.Info) []report.Result {
+	u.facts = map[*analysis.Analyzer]*factcache.Facts{}
 	u.errs = map[*analysis.Analyzer]error{}
 	results := map[*analysis.Analyzer]any{}
 	diags := map[*analysis.Analyzer][]analysis.Diagnostic{}
@@ -73,7 +65,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 		for _, req := range a.Requires {
 			inputs[req] = results[req]
 		}
-		store := &factStore{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[reflect.Type]analysis.Fact{}}
+		store := factcache.NewFacts()
 		u.facts[a] = store
 		var pass *analysis.Pass
 		running := true
@@ -109,7 +101,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 					log.Panicf("internal error: in analysis %s of package %s: Fact.Set(%s, %T): can't set facts on objects belonging another package",
 						a, u.pkg, obj, fact)
 				}
-				store.objs[objectFactKey{obj, factType(fact)}] = fact
+				store.Objs[factcache.ObjectKey{Obj: obj, Type: factType(fact)}] = fact
 			},
 			ImportPackageFact: func(pkg *types.Package, ptr analysis.Fact) bool {
 				if pkg == nil {
@@ -121,7 +113,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 				if !running {
 					log.Panicf("%s@%s: Pass.ExportPackageFact(%T) called after Run", a, u.pkg, fact)
 				}
-				store.pkgs[factType(fact)] = fact
+				store.Pkgs[factType(fact)] = fact
 			},
 			AllObjectFacts:  func() []analysis.ObjectFact { return u.allObjectFacts(g, a) },
 			AllPackageFacts: func() []analysis.PackageFact { return u.allPackageFacts(g, a) },
@@ -148,11 +140,11 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 	if !u.asRoot {
 		return nil
 	}
-	var out []rootResult
+	var out []report.Result
 	for _, a := range run {
-		r := rootResult{analyzer: a, fset: g.fset, err: u.errs[a]}
-		if r.err == nil {
-			r.diags = diags[a]
+		r := report.Result{Analyzer: a, Fset: g.fset, Err: u.errs[a]}
+		if r.Err == nil {
+			r.Diags = diags[a]
 		}
 		out = append(out, r)
 	}
@@ -171,13 +163,13 @@ func (u *unit) objectFact(g *graph, a *analysis.Analyzer, obj types.Object, t re
 		return nil
 	}
 	if owner == u {
-		return u.facts[a].objs[objectFactKey{obj, t}]
+		return u.facts[a].Objs[factcache.ObjectKey{Obj: obj, Type: t}]
 	}
 	if len(a.FactTypes) == 0 || !u.deps.has(owner.index) || !u.sees(owner, obj) {
 		return nil
 	}
 	if s := owner.facts[a]; s != nil {
-		return s.objs[objectFactKey{obj, t}]
+		return s.Objs[factcache.ObjectKey{Obj: obj, Type: t}]
 	}
 	return nil
 }
@@ -205,15 +197,15 @@ func (u *unit) packageFact(g *graph, a *analysis.Analyzer, pkg *types.Package, t
 		return nil
 	}
 	if s := owner.facts[a]; s != nil {
-		return s.pkgs[t]
+		return s.Pkgs[t]
 	}
 	return nil
 }
 
 func (u *unit) allObjectFacts(g *graph, a *analysis.Analyzer) []analysis.ObjectFact {
 	var out []analysis.ObjectFact
-	for k, f := range u.facts[a].objs {
-		out = append(out, analysis.ObjectFact{Object: k.obj, Fact: f})
+	for k, f := range u.facts[a].Objs {
+		out = append(out, analysis.ObjectFact{Object: k.Obj, Fact: f})
 	}
 	if len(a.FactTypes) == 0 {
 		return out
@@ -221,9 +213,9 @@ func (u *unit) allObjectFacts(g *graph, a *analysis.Analyzer) []analysis.ObjectF
 	u.deps.each(func(i int) {
 		owner := g.units[i]
 		if s := owner.facts[a]; s != nil {
-			for k, f := range s.objs {
-				if u.sees(owner, k.obj) {
-					out = append(out, analysis.ObjectFact{Object: k.obj, Fact: f})
+			for k, f := range s.Objs {
+				if u.sees(owner, k.Obj) {
+					out = append(out, analysis.ObjectFact{Object: k.Obj, Fact: f})
 				}
 			}
 		}
@@ -235,7 +227,7 @@ func (u *unit) allPackageFacts(g *graph, a *analysis.Analyzer) []analysis.Packag
 	var out []analysis.PackageFact
 	add := func(owner *unit) {
 		if s := owner.facts[a]; s != nil {
-			for _, f := range s.pkgs {
+			for _, f := range s.Pkgs {
 				out = append(out, analysis.PackageFact{Package: owner.types, Fact: f})
 			}
 		}

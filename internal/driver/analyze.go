@@ -18,6 +18,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/idemvet/idemvet/internal/factcache"
+	"github.com/idemvet/idemvet/internal/report"
 )
 
 // The streaming driver analyzes the packages one at a time, dependencies
@@ -57,20 +60,12 @@ type unit struct {
 	tests  *unit
 	asRoot bool // set by process: analyzed as a root
 	done   chan struct{}
-	key    [sha256.Size]byte // fact cache key, when the cache is on
+	key    factcache.Key // fact cache key, when the cache is on
 
 	// Set while the unit is analyzed, read by its importers after done.
-	facts map[*analysis.Analyzer]*factStore
+	facts map[*analysis.Analyzer]*factcache.Facts
 	errs  map[*analysis.Analyzer]error
 	names map[string]map[string]string // import names of each file (see importNames)
-}
-
-// A rootResult is the outcome of one analyzer on one root package.
-type rootResult struct {
-	analyzer *analysis.Analyzer
-	fset     *token.FileSet
-	diags    []analysis.Diagnostic
-	err      error
 }
 
 // analyze type-checks every package of g and analyzes those wanted, with
@@ -79,9 +74,9 @@ type rootResult struct {
 // each analyzer of run on each root that type-checks, analyzer by analyzer
 // (the order of checker.Graph.Roots). done is called when a root package's
 // analysis ends.
-func (g *graph) analyze(run []*analysis.Analyzer, done func()) []rootResult {
+func (g *graph) analyze(run []*analysis.Analyzer, done func()) []report.Result {
 	g.run, g.depRun = run, factClosure(run)
-	g.results = make([][]rootResult, len(g.roots))
+	g.results = make([][]report.Result, len(g.roots))
 	limit := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for _, u := range g.units {
@@ -118,14 +113,14 @@ func (g *graph) analyze(run []*analysis.Analyzer, done func()) []rootResult {
 	}
 	wg.Wait()
 
-	var out []rootResult
+	var out []report.Result
 	for _, a := range run {
 		for _, p := range g.roots {
 			if p.IllTyped {
 				continue
 			}
 			for _, r := range g.results[g.byPkg[p].root] {
-				if r.analyzer == a {
+				if r.Analyzer == a {
 					out = append(out, r)
 				}
 			}
@@ -144,8 +139,8 @@ type graph struct {
 	typesMu sync.RWMutex
 	run     []*analysis.Analyzer // on the roots
 	depRun  []*analysis.Analyzer // on the other packages
-	results [][]rootResult       // by root index
-	cache   *factCache           // nil: off
+	results [][]report.Result    // by root index
+	cache   *factcache.Cache     // nil: off
 }
 
 func newGraph(roots []*packages.Package) *graph {
@@ -260,7 +255,11 @@ func (g *graph) process(u *unit, asRoot bool) {
 	u.asRoot = asRoot
 	srcs, sums, readErrs := g.readFiles(u)
 	if g.cache != nil {
-		u.key = g.cache.key(u, sums)
+		keys := make([]factcache.Key, len(u.imports))
+		for i, imp := range u.imports {
+			keys[i] = imp.key
+		}
+		u.key = g.cache.Key(u.pkg, packageDir(u.pkg), sums, u.paths, keys)
 		if !u.asRoot && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
 			return
 		}
@@ -279,7 +278,7 @@ func (g *graph) process(u *unit, asRoot bool) {
 		g.results[u.root] = results
 	}
 	if g.cache != nil {
-		g.cache.store(u, g.depRun)
+		g.cache.Store(u.key, u.pkg.PkgPath, g.depRun, u.facts, u.errs)
 	}
 }
 
@@ -309,7 +308,7 @@ func (g *graph) readFiles(u *unit) (srcs [][]byte, sums [][sha256.Size]byte, err
 // when it fails; the package is then type-checked and analyzed as any
 // other.
 func (g *graph) processCached(u *unit, srcs [][]byte, readErrs []error) bool {
-	e, ok := g.cache.read(u.key)
+	e, ok := g.cache.Read(u.key)
 	if !ok {
 		return false
 	}
@@ -344,9 +343,11 @@ func (g *graph) processCached(u *unit, srcs [][]byte, readErrs []error) bool {
 	if err := types.NewChecker(tc, g.fset, pkg, nil).Files(files); err != nil || failed {
 		return false
 	}
-	if !g.cache.apply(u, pkg, e, g.depRun) {
+	facts, ok := g.cache.Resolve(pkg, e, g.depRun)
+	if !ok {
 		return false
 	}
+	u.facts, u.errs = facts, map[*analysis.Analyzer]error{}
 	g.typesMu.Lock()
 	delete(g.byTypes, u.types)
 	u.types = pkg

@@ -1,7 +1,11 @@
 // Package driver is idemvet's command line: it runs the suite standalone on
 // package patterns, or, when invoked by go vet -vettool or go fix -fixtool,
-// speaks the unitchecker protocol. It turns findings into text, JSON or
-// fixes; the outputs and the gate grow here, not in main.
+// speaks the unitchecker protocol. It loads the packages, analyzes them
+// with its streaming driver (analyze.go, action.go) and applies the flags,
+// the baseline and the exit status. The findings, their outputs (text,
+// JSON, SARIF, GitHub annotations) and the baseline file are package
+// report's, -fix and -diff package applyfix's, the fact cache package
+// factcache's; the outputs and the gate grow there and here, not in main.
 package driver
 
 import (
@@ -19,6 +23,8 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemvet/idemvet/internal/analyzernames"
+	"github.com/idemvet/idemvet/internal/applyfix"
+	"github.com/idemvet/idemvet/internal/report"
 	"github.com/idemvet/idemvet/passes/config"
 )
 
@@ -27,6 +33,16 @@ const (
 	ExitClean    = 0 // no findings
 	ExitFindings = 1 // findings reported
 	ExitError    = 2 // usage, configuration or load error
+)
+
+// The findings of the -json output, as package report defines them, for
+// the tools that read that output back.
+type (
+	Finding  = report.Finding
+	Position = report.Position
+	Related  = report.Related
+	Fix      = report.Fix
+	Edit     = report.Edit
 )
 
 // Main runs the command with os.Args and exits.
@@ -93,11 +109,11 @@ const maxFixRounds = 4
 // maxFixRounds times, so that one -fix leaves code on which another
 // changes nothing.
 func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
-	var total fixResult
+	var total applyfix.Result
 	status, fixed := runRound(suite, args, stdout, stderr)
 	for round := 1; fixed != nil; round++ {
-		total.add(*fixed)
-		if fixed.files == 0 || round == maxFixRounds {
+		total.Add(*fixed)
+		if fixed.Files == 0 || round == maxFixRounds {
 			fmt.Fprintf(stderr, "idemvet: %s\n", total)
 			break
 		}
@@ -108,7 +124,7 @@ func Run(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) in
 
 // runRound runs the command once; with -fix, it returns what the fixes
 // did, for Run to say.
-func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) (int, *fixResult) {
+func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) (int, *applyfix.Result) {
 	// A run starts from the defaults, whatever an earlier run in this
 	// process set or read.
 	config.Reset()
@@ -178,10 +194,10 @@ func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError, nil
 	}
-	src := newSource(root)
+	src := report.NewSource(root)
 	var known map[string]bool
 	if opts.Baseline != "" {
-		if known, err = readBaseline(opts.Baseline); err != nil {
+		if known, err = report.ReadBaseline(opts.Baseline); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError, nil
 		}
@@ -203,7 +219,7 @@ func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		fmt.Fprintf(stderr, "idemvet: %v\n", err)
 		return ExitError, nil
 	}
-	var findings []Finding
+	var findings []report.Finding
 	var errs []error
 	if useChecker {
 		findings, errs, err = analyzeChecker(l, src, run, prog)
@@ -232,10 +248,10 @@ func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Write
 	if len(errs) > 0 {
 		status = ExitError
 	}
-	setFingerprints(src, findings)
-	var fixed *fixResult
+	report.SetFingerprints(src, findings)
+	var fixed *applyfix.Result
 	if opts.WriteBaseline != "" {
-		if err := writeBaseline(opts.WriteBaseline, src, findings); err != nil {
+		if err := report.WriteBaseline(opts.WriteBaseline, src, findings); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError, nil
 		}
@@ -243,16 +259,16 @@ func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		return status, nil
 	}
 	if known != nil {
-		findings = filterBaseline(findings, known)
+		findings = report.FilterBaseline(findings, known)
 	}
 	// What is reported, grouped by cause; the fixes are every site's.
 	reported := findings
 	if opts.Group {
-		reported = group(src, findings)
+		reported = report.Group(src, findings)
 	}
 	switch {
 	case opts.Fix || opts.Diff:
-		res, err := applyFixes(src, findings, opts.Diff, stdout)
+		res, err := applyfix.Apply(src, findings, opts.Diff, stdout)
 		if err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError, nil
@@ -264,19 +280,19 @@ func runRound(suite []*analysis.Analyzer, args []string, stdout, stderr io.Write
 			status = ExitFindings
 		}
 	case opts.JSON:
-		if err := printJSON(stdout, reported); err != nil {
+		if err := report.WriteJSON(stdout, reported); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError, nil
 		}
 	case opts.SARIF:
-		if err := printSARIF(stdout, suite, src, reported, errs); err != nil {
+		if err := report.WriteSARIF(stdout, suite, src, reported, errs, version()); err != nil {
 			fmt.Fprintf(stderr, "idemvet: %v\n", err)
 			return ExitError, nil
 		}
 	case opts.GitHub:
-		printGitHub(stdout, src, reported)
+		report.WriteGitHub(stdout, src, reported)
 	default:
-		printText(stdout, src, reported)
+		report.WriteText(stdout, src, reported)
 	}
 	if len(findings) > 0 && status == ExitClean && !opts.Fix {
 		status = ExitFindings

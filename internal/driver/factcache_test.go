@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/idemvet/idemvet/internal/factcache"
 )
 
 // freshKey and stableKey are two versions of a dependency: the first
@@ -57,11 +59,11 @@ func Pay(ctx context.Context, c *billing.Client) error {
 func TestFactCache(t *testing.T) {
 	dir := module(t, map[string]string{"keys/keys.go": freshKey, "pay/pay.go": payUsesKey})
 	cache := t.TempDir()
-	t.Setenv(cacheEnv, cache)
+	t.Setenv(factcache.Env, cache)
 	run := func() (result, int64) {
-		before := factCacheHits.Load()
+		before := factcache.Hits()
 		r := idemvet("-C", dir, "./pay")
-		return r, factCacheHits.Load() - before
+		return r, factcache.Hits() - before
 	}
 
 	cold, hits := run()
@@ -117,17 +119,17 @@ func TestFactCache(t *testing.T) {
 
 	// A relative directory is refused, not created where the run happens
 	// to be.
-	t.Setenv(cacheEnv, "relative/cache")
+	t.Setenv(factcache.Env, "relative/cache")
 	if r, hits := run(); r.stdout != cold.stdout || hits != 0 || !strings.Contains(r.stderr, "not an absolute path") {
-		t.Fatalf("%s=relative/cache: want the cold run's findings, no hits and an error; got %d hits, %v", cacheEnv, hits, r)
+		t.Fatalf("%s=relative/cache: want the cold run's findings, no hits and an error; got %d hits, %v", factcache.Env, hits, r)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "relative")); err == nil {
-		t.Fatalf("%s=relative/cache made a directory in the module", cacheEnv)
+		t.Fatalf("%s=relative/cache made a directory in the module", factcache.Env)
 	}
 
 	// Off is off.
-	t.Setenv(cacheEnv, "off")
+	t.Setenv(factcache.Env, "off")
 	if r, hits := run(); r != cold || hits != 0 {
-		t.Fatalf("%s=off: want the cold run's output and no hits; got %d hits, %v", cacheEnv, hits, r)
+		t.Fatalf("%s=off: want the cold run's output and no hits; got %d hits, %v", factcache.Env, hits, r)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/idemvet/idemvet/analyzers"
+	"github.com/idemvet/idemvet/internal/report"
 )
 
 // TestPathsRelativeToDir checks that with -C every output names files
@@ -38,7 +39,7 @@ func TestPathsRelativeToDir(t *testing.T) {
 	if r.code != ExitClean || r.stderr != "idemvet: wrote 2 entries to "+baseline+"\n" {
 		t.Errorf("-write-baseline: want exit 0 and a line saying what it wrote; got %v", r)
 	}
-	var b Baseline
+	var b report.Baseline
 	data, _ := os.ReadFile(baseline)
 	if err := json.Unmarshal(data, &b); err != nil || len(b.Findings) != 2 || b.Findings[0].File != "billing/billing.go" {
 		t.Errorf("baseline: want 2 entries for billing/billing.go; got %s (%v)", data, err)

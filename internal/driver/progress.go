@@ -121,6 +121,13 @@ func (p *progress) wrap(run []*analysis.Analyzer) []*analysis.Analyzer {
 	return append(run[:len(run):len(run)], p.analyzer)
 }
 
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
 // stop ends the progress line, erasing it. It may be called more than once.
 func (p *progress) stop() {
 	p.once.Do(func() { close(p.quit) })

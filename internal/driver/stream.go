@@ -13,6 +13,8 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/idemvet/idemvet/internal/factcache"
+	"github.com/idemvet/idemvet/internal/report"
 	"github.com/idemvet/idemvet/passes/config"
 )
 
@@ -20,12 +22,12 @@ import (
 // streaming driver and returns the findings of the roots that type-check
 // and the errors of their analyses; l is settled. The error is non-nil
 // when the analysis cannot start: a bad configuration, an invalid suite.
-func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *progress) ([]Finding, []error, error) {
+func analyzeStreaming(l *loaded, src *report.Source, run []*analysis.Analyzer, prog *progress) ([]report.Finding, []error, error) {
 	if err := analysis.Validate(run); err != nil {
 		return nil, nil, err
 	}
 	g := newGraph(l.roots)
-	g.cache = openFactCache(factClosure(run), prog.stderr)
+	g.cache = factcache.Open(factClosure(run), prog.stderr)
 	// The packages that will be analyzed, unless one fails to
 	// type-check: their configuration is read first.
 	var wanted, roots []*packages.Package
@@ -50,12 +52,12 @@ func analyzeStreaming(l *loaded, src *source, run []*analysis.Analyzer, prog *pr
 	writeHeapProfile(prog.stderr)
 	runtime.KeepAlive(g)
 	l.settle()
-	src.imports = map[string]map[string]string{}
+	src.Imports = map[string]map[string]string{}
 	// Later packages win, as in importNames.
 	packages.Visit(l.pkgs, nil, func(p *packages.Package) {
-		maps.Copy(src.imports, g.byPkg[p].names)
+		maps.Copy(src.Imports, g.byPkg[p].names)
 	})
-	findings, errs := collect(results)
+	findings, errs := report.Collect(results)
 	return findings, errs, nil
 }
 
@@ -68,9 +70,9 @@ const gcPercent = 200
 
 // analyzeChecker analyzes the packages l loaded (with LoadAllSyntax) with
 // checker.Analyze.
-func analyzeChecker(l *loaded, src *source, run []*analysis.Analyzer, prog *progress) ([]Finding, []error, error) {
+func analyzeChecker(l *loaded, src *report.Source, run []*analysis.Analyzer, prog *progress) ([]report.Finding, []error, error) {
 	l.settle()
-	src.imports = importNames(l.pkgs)
+	src.Imports = importNames(l.pkgs)
 	if err := checkConfig(l.pkgs, func(p *packages.Package) string { return config.PackageDir(p.Fset, p.Syntax) }); err != nil {
 		return nil, nil, err
 	}
@@ -81,13 +83,13 @@ func analyzeChecker(l *loaded, src *source, run []*analysis.Analyzer, prog *prog
 		return nil, nil, err
 	}
 	writeHeapProfile(prog.stderr)
-	var results []rootResult
+	var results []report.Result
 	for _, act := range graph.Roots {
 		if act.Analyzer != prog.analyzer {
-			results = append(results, rootResult{analyzer: act.Analyzer, fset: act.Package.Fset, diags: act.Diagnostics, err: act.Err})
+			results = append(results, report.Result{Analyzer: act.Analyzer, Fset: act.Package.Fset, Diags: act.Diagnostics, Err: act.Err})
 		}
 	}
-	findings, errs := collect(results)
+	findings, errs := report.Collect(results)
 	return findings, errs, nil
 }
 

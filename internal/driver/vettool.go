@@ -15,6 +15,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemvet/idemvet/internal/applyfix"
 	"github.com/idemvet/idemvet/passes/config"
 )
 
@@ -173,7 +174,7 @@ const diffChildEnv = "IDEMVET_VET_DIFF_CHILD"
 // (go vet -fix -diff, go fix -diff), and copies its output with the hunk
 // headers of the diff corrected: unitchecker prints the diff with x/tools'
 // internal/diff, which miscounts the new-file line of a hunk after one
-// that changes two places (see fixHunkHeaders). It returns the exit status.
+// that changes two places (see applyfix.FixHunkHeaders). It returns the exit status.
 func fixVetDiff(args []string) int {
 	exe, err := os.Executable()
 	if err != nil {
@@ -184,12 +185,12 @@ func fixVetDiff(args []string) int {
 	cmd.Env = append(os.Environ(), diffChildEnv+"=1")
 	cmd.Stdin, cmd.Stderr = os.Stdin, os.Stderr
 	out, err := cmd.Output()
-	os.Stdout.WriteString(fixHunkHeaders(string(out)))
+	os.Stdout.WriteString(applyfix.FixHunkHeaders(string(out)))
 	// The go command names a file for the tool's output in the .cfg file.
 	var cfg struct{ Stdout string }
 	if data, rerr := os.ReadFile(args[len(args)-1]); rerr == nil && json.Unmarshal(data, &cfg) == nil && cfg.Stdout != "" {
 		if diff, rerr := os.ReadFile(cfg.Stdout); rerr == nil {
-			os.WriteFile(cfg.Stdout, []byte(fixHunkHeaders(string(diff))), 0o666)
+			os.WriteFile(cfg.Stdout, []byte(applyfix.FixHunkHeaders(string(diff))), 0o666)
 		}
 	}
 	var exit *exec.ExitError

@@ -1,4 +1,9 @@
-package driver
+// Package report owns what the standalone command reports: the findings,
+// resolved to file positions from the analyzers' diagnostics, their
+// line-independent fingerprints, the grouping of the findings of one cause,
+// the baseline that filters them, and the outputs: text, JSON, SARIF 2.1.0
+// and GitHub Actions annotations.
+package report
 
 import (
 	"cmp"
@@ -7,6 +12,8 @@ import (
 	"go/token"
 	"io"
 	"slices"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/rule"
 )
@@ -26,11 +33,11 @@ type Finding struct {
 	// among Related.
 	Cause *Related `json:"cause,omitempty"`
 	// Sites are, for a finding that stands for several of one cause (see
-	// group), every one of them, this one first, each with its own
+	// Group), every one of them, this one first, each with its own
 	// message, related locations and fixes.
 	Sites []Finding `json:"sites,omitempty"`
 
-	fingerprint string // see setFingerprints
+	fingerprint string // see SetFingerprints
 }
 
 // A Position is a place in a file; Offset is in bytes.
@@ -66,27 +73,36 @@ func position(fset *token.FileSet, pos token.Pos) Position {
 	return Position{File: p.Filename, Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
-// collect gathers the findings of the root actions, deduplicated and
-// sorted, and the errors of failed analyses. Each file is analyzed once (a
-// package with tests only as its test variant, see unit.tests); the
-// deduplication remains for a diagnostic placed in another root's file.
-func collect(results []rootResult) ([]Finding, []error) {
+// A Result is the outcome of one analyzer on one root package: its
+// diagnostics, or the error of its analysis.
+type Result struct {
+	Analyzer *analysis.Analyzer
+	Fset     *token.FileSet
+	Diags    []analysis.Diagnostic
+	Err      error
+}
+
+// Collect gathers the findings of the root actions, deduplicated and
+// sorted, and the errors of failed analyses. The driver analyzes each file
+// once (a package with tests only as its test variant); the deduplication
+// remains for a diagnostic placed in another root's file.
+func Collect(results []Result) ([]Finding, []error) {
 	var out []Finding
 	var errs []error
 	seen := map[string]bool{}
 	for _, act := range results {
-		if act.err != nil {
-			msg := act.err.Error()
+		if act.Err != nil {
+			msg := act.Err.Error()
 			if !seen[msg] {
 				seen[msg] = true
-				errs = append(errs, act.err)
+				errs = append(errs, act.Err)
 			}
 			continue
 		}
-		fset := act.fset
-		for _, d := range act.diags {
+		fset := act.Fset
+		for _, d := range act.Diags {
 			f := Finding{
-				Analyzer: act.analyzer.Name,
+				Analyzer: act.Analyzer.Name,
 				Category: d.Category,
 				Posn:     position(fset, d.Pos),
 				End:      position(fset, cmp.Or(d.End, d.Pos)),
@@ -122,10 +138,10 @@ func collect(results []rootResult) ([]Finding, []error) {
 	return out, errs
 }
 
-// printText prints file:line:col: message (analyzer), with related
+// WriteText prints file:line:col: message (analyzer), with related
 // locations indented below (the first listedSites other sites of a grouped
 // finding); paths are relative to the root.
-func printText(w io.Writer, src *source, findings []Finding) {
+func WriteText(w io.Writer, src *Source, findings []Finding) {
 	for _, f := range findings {
 		fmt.Fprintf(w, "%s:%d:%d: %s (%s)\n", src.display(f.Posn.File), f.Posn.Line, f.Posn.Column, f.Message, f.Analyzer)
 		related, more := f.listed(listedSites)
@@ -138,7 +154,8 @@ func printText(w io.Writer, src *source, findings []Finding) {
 	}
 }
 
-func printJSON(w io.Writer, findings []Finding) error {
+// WriteJSON prints the findings as an indented JSON array.
+func WriteJSON(w io.Writer, findings []Finding) error {
 	if findings == nil {
 		findings = []Finding{}
 	}

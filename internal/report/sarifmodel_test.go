@@ -1,4 +1,4 @@
-package driver
+package report
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 // which SARIF must see (its default is -1, "not given"); a pure insertion
 // has byte length 0.
 func TestSARIFZeroOffset(t *testing.T) {
-	src := &source{}
+	src := &Source{}
 	fix := src.fix(Fix{Message: "m", Edits: []Edit{{File: "/abs/a.go", Start: 0, End: 0, New: "x"}}})
 	b, err := json.Marshal(fix.ArtifactChanges[0].Replacements[0].DeletedRegion)
 	if err != nil {

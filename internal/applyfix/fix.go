@@ -1,4 +1,10 @@
-package driver
+// Package applyfix applies the suggested fixes of the standalone command's
+// findings (-fix), or prints them as a unified diff (-diff): the first fix
+// of each finding, without overlaps, with the lines they touch
+// gofmt-formatted and the imports they leave unused removed. It also
+// corrects the hunk headers of such a diff (FixHunkHeaders), for go vet's
+// -diff too.
+package applyfix
 
 import (
 	"bytes"
@@ -15,28 +21,30 @@ import (
 	"strings"
 
 	udiff "github.com/aymanbagabas/go-udiff"
+
+	"github.com/idemvet/idemvet/internal/report"
 )
 
-// A fixResult says what applyFixes did.
-type fixResult struct {
-	fixes, files int
-	changed      []string // the files written
+// A Result says what Apply did.
+type Result struct {
+	Fixes, Files int      // the fixes applied, the files written
+	Changed      []string // the files written
 }
 
-// add adds the result of a later round: its fixes, and the files it wrote
+// Add adds the result of a later round: its fixes, and the files it wrote
 // that no earlier round did.
-func (r *fixResult) add(o fixResult) {
-	r.fixes += o.fixes
-	for _, f := range o.changed {
-		if !slices.Contains(r.changed, f) {
-			r.changed = append(r.changed, f)
+func (r *Result) Add(o Result) {
+	r.Fixes += o.Fixes
+	for _, f := range o.Changed {
+		if !slices.Contains(r.Changed, f) {
+			r.Changed = append(r.Changed, f)
 		}
 	}
-	r.files = len(r.changed)
+	r.Files = len(r.Changed)
 }
 
-func (r fixResult) String() string {
-	return fmt.Sprintf("applied %d %s to %d %s", r.fixes, plural(r.fixes, "fix", "fixes"), r.files, plural(r.files, "file", "files"))
+func (r Result) String() string {
+	return fmt.Sprintf("applied %d %s to %d %s", r.Fixes, plural(r.Fixes, "fix", "fixes"), r.Files, plural(r.Files, "file", "files"))
 }
 
 func plural(n int, one, many string) string {
@@ -46,14 +54,14 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// applyFixes applies the first fix of every finding, file by file. Edits
+// Apply applies the first fix of every finding, file by file. Edits
 // that two findings share are applied once; a fix that overlaps one already
 // taken is skipped whole. The lines the fixes touch are gofmt-formatted and
 // every other line is left byte for byte as it was, as gopls does for code
 // actions: a fix must not reformat a file that predates today's gofmt. With
 // diff, the changes are printed as a unified diff instead of written.
-func applyFixes(src *source, findings []Finding, diff bool, w io.Writer) (fixResult, error) {
-	var res fixResult
+func Apply(src *report.Source, findings []report.Finding, diff bool, w io.Writer) (Result, error) {
+	var res Result
 	byFile := map[string][]udiff.Edit{}
 	for _, f := range findings {
 		if len(f.Fixes) == 0 {
@@ -63,7 +71,7 @@ func applyFixes(src *source, findings []Finding, diff bool, w io.Writer) (fixRes
 		if conflicts(byFile, fix) {
 			continue
 		}
-		res.fixes++
+		res.Fixes++
 		for _, e := range fix.Edits {
 			edit := udiff.Edit{Start: e.Start, End: e.End, New: e.New}
 			if !slices.Contains(byFile[e.File], edit) {
@@ -80,18 +88,18 @@ func applyFixes(src *source, findings []Finding, diff bool, w io.Writer) (fixRes
 		if err != nil {
 			return res, fmt.Errorf("%s: applying fixes: %v", file, err)
 		}
-		after = dropUnusedImports(string(before), after, src.imports[file])
+		after = dropUnusedImports(string(before), after, src.Imports[file])
 		if diff {
-			name := src.rel(file)
-			fmt.Fprint(w, fixHunkHeaders(udiff.Unified(name, name, string(before), after)))
+			name := src.Rel(file)
+			fmt.Fprint(w, FixHunkHeaders(udiff.Unified(name, name, string(before), after)))
 			continue
 		}
 		if !bytes.Equal(before, []byte(after)) {
 			if err := os.WriteFile(file, []byte(after), 0o666); err != nil {
 				return res, err
 			}
-			res.files++
-			res.changed = append(res.changed, file)
+			res.Files++
+			res.Changed = append(res.Changed, file)
 		}
 	}
 	return res, nil
@@ -240,7 +248,7 @@ func lineEnd(s string, i int) int {
 
 // conflicts reports whether fix overlaps an edit already chosen without
 // being identical to it.
-func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
+func conflicts(byFile map[string][]udiff.Edit, fix report.Fix) bool {
 	for _, e := range fix.Edits {
 		for _, old := range byFile[e.File] {
 			same := old.Start == e.Start && old.End == e.End && old.New == e.New
@@ -258,12 +266,12 @@ func conflicts(byFile map[string][]udiff.Edit, fix Fix) bool {
 
 var hunkHeader = regexp.MustCompile(`^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$`)
 
-// fixHunkHeaders recomputes the new-file start line of each hunk of a
+// FixHunkHeaders recomputes the new-file start line of each hunk of a
 // unified diff (of one or more files) from the old-file start and the lines
 // added and removed by the hunks before it in the same file: x/tools'
 // internal/diff, and go-udiff, its copy, leave out of it the unchanged lines
 // between two changes inside an earlier hunk.
-func fixHunkHeaders(diff string) string {
+func FixHunkHeaders(diff string) string {
 	lines := strings.SplitAfter(diff, "\n")
 	offset, oldLeft, newLeft := 0, 0, 0
 	for i, line := range lines {

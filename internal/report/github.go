@@ -1,4 +1,4 @@
-package driver
+package report
 
 import (
 	"fmt"
@@ -6,15 +6,15 @@ import (
 	"strings"
 )
 
-// printGitHub prints findings as GitHub Actions workflow commands, which the
+// WriteGitHub prints findings as GitHub Actions workflow commands, which the
 // runner turns into annotations on the pull request's diff. Paths are
 // relative to the root, which should be the repository's checkout.
-func printGitHub(w io.Writer, src *source, findings []Finding) {
+func WriteGitHub(w io.Writer, src *Source, findings []Finding) {
 	for _, f := range findings {
 		msg := f.Message
 		related, more := f.listed(listedSites)
 		for _, r := range related {
-			msg += fmt.Sprintf("\n%s:%d:%d: %s", src.rel(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
+			msg += fmt.Sprintf("\n%s:%d:%d: %s", src.Rel(r.Posn.File), r.Posn.Line, r.Posn.Column, r.Message)
 		}
 		if more > 0 {
 			msg += "\n" + moreSites(more)
@@ -22,7 +22,7 @@ func printGitHub(w io.Writer, src *source, findings []Finding) {
 		if len(f.Fixes) > 0 {
 			msg += "\nsuggested fix: " + f.Fixes[0].Message
 		}
-		props := fmt.Sprintf("file=%s,line=%d,col=%d", escapeProperty(src.rel(f.Posn.File)), f.Posn.Line, f.Posn.Column)
+		props := fmt.Sprintf("file=%s,line=%d,col=%d", escapeProperty(src.Rel(f.Posn.File)), f.Posn.Line, f.Posn.Column)
 		if f.End.File == f.Posn.File && f.End.Line >= f.Posn.Line {
 			props += fmt.Sprintf(",endLine=%d", f.End.Line)
 			if f.End.Line == f.Posn.Line {

@@ -1,4 +1,7 @@
-package driver
+// Package factcache is idemvet's fact cache: it keeps the facts the
+// analyzers export on a dependency, so that a later run that type-checks
+// the same package again need not analyze it again.
+package factcache
 
 import (
 	"bytes"
@@ -21,12 +24,13 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/idemvet/idemvet/passes/config"
 )
 
-// The fact cache keeps the facts the analyzers export on a dependency, so
+// The cache keeps the facts the analyzers export on a dependency, so
 // that a later run that type-checks the same package again need not
 // analyze it again: the standard library and the module's dependencies
 // change far less often than the packages being checked. go vet keeps a
@@ -47,11 +51,32 @@ import (
 // cannot be read is a miss; one that cannot be written is said once, on
 // standard error, and the run goes on without it.
 
-// cacheEnv names the fact cache's directory, or turns it off.
-const cacheEnv = "IDEMVET_CACHE"
+// Env names the fact cache's directory, or turns it off.
+const Env = "IDEMVET_CACHE"
 
-// A factCache is the fact cache of one run; a nil *factCache is off.
-type factCache struct {
+// A Facts holds the facts one analyzer exported on one package: on its
+// objects, and on the package itself.
+type Facts struct {
+	Objs map[ObjectKey]analysis.Fact
+	Pkgs map[reflect.Type]analysis.Fact
+}
+
+// NewFacts returns an empty Facts.
+func NewFacts() *Facts {
+	return &Facts{Objs: map[ObjectKey]analysis.Fact{}, Pkgs: map[reflect.Type]analysis.Fact{}}
+}
+
+// An ObjectKey is an object and the type of a fact on it.
+type ObjectKey struct {
+	Obj  types.Object
+	Type reflect.Type
+}
+
+// A Key finds a package's entry; it hashes all that can change its facts.
+type Key [sha256.Size]byte
+
+// A Cache is the fact cache of one run; a nil *Cache is off.
+type Cache struct {
 	dir   string
 	salt  [sha256.Size]byte
 	warn  sync.Once
@@ -67,11 +92,11 @@ const (
 	touchInterval = time.Hour
 )
 
-// openFactCache returns the fact cache the environment asks for, for the
+// Open returns the fact cache the environment asks for, for the
 // analyzers depRun that run on dependencies, or nil when it is off or has
 // no directory.
-func openFactCache(depRun []*analysis.Analyzer, stderr io.Writer) *factCache {
-	dir := os.Getenv(cacheEnv)
+func Open(depRun []*analysis.Analyzer, stderr io.Writer) *Cache {
+	dir := os.Getenv(Env)
 	if dir == "off" {
 		return nil
 	}
@@ -82,7 +107,7 @@ func openFactCache(depRun []*analysis.Analyzer, stderr io.Writer) *factCache {
 		}
 		dir = filepath.Join(base, "idemvet")
 	} else if !filepath.IsAbs(dir) {
-		fmt.Fprintf(stderr, "idemvet: %s=%s is not an absolute path: the fact cache is off\n", cacheEnv, dir)
+		fmt.Fprintf(stderr, "idemvet: %s=%s is not an absolute path: the fact cache is off\n", Env, dir)
 		return nil
 	}
 	var facts bool
@@ -102,7 +127,7 @@ func openFactCache(depRun []*analysis.Analyzer, stderr io.Writer) *factCache {
 			gob.Register(f)
 		}
 	}
-	c := &factCache{dir: dir, salt: salt, warnw: stderr}
+	c := &Cache{dir: dir, salt: salt, warnw: stderr}
 	c.trim()
 	return c
 }
@@ -132,18 +157,19 @@ func executableSalt(depRun []*analysis.Analyzer) ([sha256.Size]byte, error) {
 	return salt, nil
 }
 
-// key returns u's cache key. files are the hashes of u's compiled Go
-// files, in order; every import of u has its key already.
-func (c *factCache) key(u *unit, files [][sha256.Size]byte) [sha256.Size]byte {
+// Key returns the key of p, a package whose directory (as
+// config.PackageDir gives it) is dir. files are the hashes of p's compiled
+// Go files, in order; imports are p's sorted import paths, and importKeys
+// their packages' keys.
+func (c *Cache) Key(p *packages.Package, dir string, files [][sha256.Size]byte, imports []string, importKeys []Key) Key {
 	h := sha256.New()
 	h.Write(c.salt[:])
-	p := u.pkg
 	fmt.Fprintf(h, "\x00id %s\x00path %s\x00name %s\x00sizes %v", p.ID, p.PkgPath, p.Name, p.TypesSizes)
 	if p.Module != nil {
 		fmt.Fprintf(h, "\x00module %s %s %s", p.Module.Path, p.Module.Version, p.Module.GoVersion)
 	}
 	// The configuration that applies to the package, flags included.
-	cfg, err := config.For(packageDir(p))
+	cfg, err := config.For(dir)
 	if err != nil {
 		fmt.Fprintf(h, "\x00config error %v", err)
 	} else if data, err := json.Marshal(cfg); err == nil {
@@ -155,21 +181,21 @@ func (c *factCache) key(u *unit, files [][sha256.Size]byte) [sha256.Size]byte {
 	for _, name := range p.OtherFiles {
 		fmt.Fprintf(h, "\x00other %s", name)
 	}
-	for i, path := range u.paths {
-		fmt.Fprintf(h, "\x00import %s %x", path, u.imports[i].key)
+	for i, path := range imports {
+		fmt.Fprintf(h, "\x00import %s %x", path, importKeys[i])
 	}
-	var k [sha256.Size]byte
+	var k Key
 	copy(k[:], h.Sum(nil))
 	return k
 }
 
-func (c *factCache) file(key [sha256.Size]byte) string {
+func (c *Cache) file(key Key) string {
 	s := hex.EncodeToString(key[:])
 	return filepath.Join(c.dir, s[:2], s+"-f")
 }
 
-// An entry is what the cache keeps of one package: each analyzer's facts.
-type entry struct {
+// An Entry is what the cache keeps of one package: each analyzer's facts.
+type Entry struct {
 	Analyzers []entryAnalyzer
 }
 
@@ -184,15 +210,15 @@ type entryFact struct {
 	Fact   analysis.Fact
 }
 
-// read returns the entry of key, decoded but for its objects, which only
-// the package's types can resolve.
-func (c *factCache) read(key [sha256.Size]byte) (*entry, bool) {
+// Read returns the entry of key, decoded but for its objects, which only
+// the package's types can resolve (see Resolve).
+func (c *Cache) Read(key Key) (*Entry, bool) {
 	name := c.file(key)
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, false
 	}
-	var e entry
+	var e Entry
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&e); err != nil {
 		return nil, false
 	}
@@ -200,64 +226,65 @@ func (c *factCache) read(key [sha256.Size]byte) (*entry, bool) {
 	return &e, true
 }
 
-// apply sets u's facts from e, with its objects resolved in pkg, u's
-// package, and reports whether every analyzer of run has its facts there
-// and every object resolved.
-func (c *factCache) apply(u *unit, pkg *types.Package, e *entry, run []*analysis.Analyzer) bool {
+// Resolve returns the facts of e, by analyzer, with its objects resolved
+// in pkg, the package of e, and reports whether every analyzer of run has
+// its facts there and every object resolved.
+func (c *Cache) Resolve(pkg *types.Package, e *Entry, run []*analysis.Analyzer) (map[*analysis.Analyzer]*Facts, bool) {
 	byName := map[string]*analysis.Analyzer{}
 	for _, a := range run {
 		byName[a.Name] = a
 	}
-	facts := map[*analysis.Analyzer]*factStore{}
+	facts := map[*analysis.Analyzer]*Facts{}
 	for _, ea := range e.Analyzers {
 		a := byName[ea.Name]
 		if a == nil {
-			return false
+			return nil, false
 		}
-		s := &factStore{objs: map[objectFactKey]analysis.Fact{}, pkgs: map[reflect.Type]analysis.Fact{}}
+		s := NewFacts()
 		for _, f := range ea.Objects {
 			obj, err := objectpath.Object(pkg, f.Object)
 			if err != nil {
-				return false
+				return nil, false
 			}
-			s.objs[objectFactKey{obj, reflect.TypeOf(f.Fact)}] = f.Fact
+			s.Objs[ObjectKey{obj, reflect.TypeOf(f.Fact)}] = f.Fact
 		}
 		for _, f := range ea.Package {
-			s.pkgs[reflect.TypeOf(f)] = f
+			s.Pkgs[reflect.TypeOf(f)] = f
 		}
 		facts[a] = s
 	}
 	for _, a := range run {
 		if facts[a] == nil {
-			return false
+			return nil, false
 		}
 	}
-	u.facts, u.errs = facts, map[*analysis.Analyzer]error{}
-	factCacheHits.Add(1)
-	return true
+	hits.Add(1)
+	return facts, true
 }
 
-// store keeps u's facts, when every analyzer of run succeeded on u and
-// the cache does not have them yet (a root analyzed again).
-func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
-	name := c.file(u.key)
+// Store keeps the facts of the package of key (named pkgPath in errors),
+// by analyzer, when every analyzer of run succeeded on it (errs has no
+// error for it) and the cache does not have them yet (a root analyzed
+// again).
+func (c *Cache) Store(key Key, pkgPath string, run []*analysis.Analyzer, facts map[*analysis.Analyzer]*Facts, errs map[*analysis.Analyzer]error) {
+	name := c.file(key)
 	if touch(name) {
 		return
 	}
-	var e entry
+	var e Entry
 	var enc objectpath.Encoder
 	for _, a := range run {
-		if u.errs[a] != nil {
+		if errs[a] != nil {
 			return
 		}
 		ea := entryAnalyzer{Name: a.Name}
-		if s := u.facts[a]; s != nil {
-			for k, f := range s.objs {
-				if path, err := enc.For(k.obj); err == nil {
+		if s := facts[a]; s != nil {
+			for k, f := range s.Objs {
+				if path, err := enc.For(k.Obj); err == nil {
 					ea.Objects = append(ea.Objects, entryFact{path, f})
 				}
 			}
-			for _, f := range s.pkgs {
+			for _, f := range s.Pkgs {
 				ea.Package = append(ea.Package, f)
 			}
 		}
@@ -275,7 +302,7 @@ func (c *factCache) store(u *unit, run []*analysis.Analyzer) {
 	}
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(&e); err != nil {
-		c.warnOnce(fmt.Errorf("encoding the facts of %s: %v", u.pkg.PkgPath, err))
+		c.warnOnce(fmt.Errorf("encoding the facts of %s: %v", pkgPath, err))
 		return
 	}
 	if err := writeAtomic(name, buf.Bytes()); err != nil {
@@ -297,9 +324,9 @@ func touch(name string) bool {
 	return true
 }
 
-func (c *factCache) warnOnce(err error) {
+func (c *Cache) warnOnce(err error) {
 	c.warn.Do(func() {
-		fmt.Fprintf(c.warnw, "idemvet: fact cache: %v (set %s=off to turn it off)\n", err, cacheEnv)
+		fmt.Fprintf(c.warnw, "idemvet: fact cache: %v (set %s=off to turn it off)\n", err, Env)
 	})
 }
 
@@ -328,7 +355,7 @@ func writeAtomic(name string, data []byte) error {
 
 // trim removes the entries not used for trimAge, at most once per
 // trimInterval.
-func (c *factCache) trim() {
+func (c *Cache) trim() {
 	mark := filepath.Join(c.dir, "trim.txt")
 	if info, err := os.Stat(mark); err == nil && time.Since(info.ModTime()) < trimInterval {
 		return
@@ -350,6 +377,9 @@ func (c *factCache) trim() {
 	}
 }
 
-// factCacheHits counts the packages whose facts came from the cache, for
-// tests.
-var factCacheHits atomic.Int64
+// hits counts the packages whose facts came from the cache, for tests.
+var hits atomic.Int64
+
+// Hits returns how many times, in this process, Resolve gave a package its
+// facts from the cache.
+func Hits() int64 { return hits.Load() }

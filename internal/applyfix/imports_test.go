@@ -1,4 +1,4 @@
-package driver
+package applyfix
 
 import "testing"
 

@@ -1,4 +1,4 @@
-package driver
+package report
 
 // The subset of the SARIF 2.1.0 object model that idemvet writes, as plain
 // structs for encoding/json (as staticcheck's and golangci-lint's SARIF

@@ -1,4 +1,4 @@
-package driver
+package applyfix
 
 import (
 	"strings"
@@ -19,7 +19,7 @@ func TestFixHunkHeaders(t *testing.T) {
 		t.Logf("go-udiff no longer miscounts:\n%s", one)
 	}
 	two := udiff.Unified("b.go", "b.go", "x\n-- y\nz\n", "x\nz\n")
-	got := fixHunkHeaders(one + two)
+	got := FixHunkHeaders(one + two)
 	want := strings.Replace(one, "@@ -10,5 +10,5 @@", "@@ -10,5 +11,5 @@", 1) + two
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)

@@ -1,4 +1,4 @@
-package driver
+package report
 
 import (
 	"cmp"
@@ -22,15 +22,15 @@ const FingerprintKey = "idemvet/v1"
 
 const srcRoot = "%SRCROOT%"
 
-// printSARIF writes findings as a SARIF 2.1.0 log with one run: a rule per
+// WriteSARIF writes findings as a SARIF 2.1.0 log with one run: a rule per
 // analyzer of the suite (descriptions from its doc.go, help URI into
 // docs/analyzers.md), results with related locations (for a grouped
 // finding, the first sarifSites other sites), line-independent partial
 // fingerprints, and the suggested fixes. Paths are relative to the
-// root, given as %SRCROOT%.
-func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings []Finding, errs []error) error {
+// root, given as %SRCROOT%. v is idemvet's module version ("v0.3.0"), ""
+// when the build records none.
+func WriteSARIF(w io.Writer, suite []*analysis.Analyzer, src *Source, findings []Finding, errs []error, v string) error {
 	driver := sarifDriver{Name: "idemvet", InformationURI: "https://github.com/idemvet/idemvet"}
-	v := version()
 	driver.Version = cmp.Or(strings.TrimPrefix(v, "v"), "devel")
 	if semver.IsValid(v) {
 		driver.SemanticVersion = strings.TrimPrefix(v, "v")
@@ -94,8 +94,8 @@ func printSARIF(w io.Writer, suite []*analysis.Analyzer, src *source, findings [
 
 // artifact returns the location of file: relative to %SRCROOT% when it is
 // under the root, an absolute file URI otherwise.
-func (s *source) artifact(file string) sarifArtifact {
-	rel := s.rel(file)
+func (s *Source) artifact(file string) sarifArtifact {
+	rel := s.Rel(file)
 	if !filepath.IsAbs(filepath.FromSlash(rel)) {
 		return sarifArtifact{URI: (&url.URL{Path: rel}).EscapedPath(), URIBaseID: srcRoot}
 	}
@@ -104,7 +104,7 @@ func (s *source) artifact(file string) sarifArtifact {
 
 // location returns a SARIF location for the range [start, end), with
 // columns counted in UTF-16 code units as SARIF's default requires.
-func (s *source) location(start, end Position) sarifLocation {
+func (s *Source) location(start, end Position) sarifLocation {
 	region := &sarifRegion{StartLine: start.Line, StartColumn: s.utf16Column(start)}
 	if end.File == start.File && (end.Line > start.Line || end.Line == start.Line && end.Column > start.Column) {
 		region.EndLine, region.EndColumn = end.Line, s.utf16Column(end)
@@ -113,7 +113,7 @@ func (s *source) location(start, end Position) sarifLocation {
 }
 
 // utf16Column converts a Go (byte) column to UTF-16 code units.
-func (s *source) utf16Column(p Position) int {
+func (s *Source) utf16Column(p Position) int {
 	line := s.line(p.File, p.Line)
 	n := min(max(p.Column-1, 0), len(line))
 	col := 1
@@ -124,7 +124,7 @@ func (s *source) utf16Column(p Position) int {
 }
 
 // fix converts a suggested fix; its edits are byte ranges of each file.
-func (s *source) fix(fix Fix) sarifFix {
+func (s *Source) fix(fix Fix) sarifFix {
 	out := sarifFix{Description: sarifMessage{fix.Message}}
 	byFile := map[string][]Edit{}
 	var files []string

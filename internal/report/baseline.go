@@ -1,4 +1,4 @@
-package driver
+package report
 
 import (
 	"cmp"
@@ -28,8 +28,8 @@ type BaselineEntry struct {
 
 const baselineVersion = 1
 
-// readBaseline reads a baseline file.
-func readBaseline(path string) (map[string]bool, error) {
+// ReadBaseline reads a baseline file.
+func ReadBaseline(path string) (map[string]bool, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("reading baseline: %v", err)
@@ -48,15 +48,15 @@ func readBaseline(path string) (map[string]bool, error) {
 	return known, nil
 }
 
-// writeBaseline writes the findings, site by site (they are not grouped),
+// WriteBaseline writes the findings, site by site (they are not grouped),
 // as a baseline file.
-func writeBaseline(path string, src *source, findings []Finding) error {
+func WriteBaseline(path string, src *Source, findings []Finding) error {
 	b := Baseline{Tool: "idemvet", Version: baselineVersion, Findings: []BaselineEntry{}}
 	for _, f := range findings {
 		b.Findings = append(b.Findings, BaselineEntry{
 			Fingerprint: f.fingerprint,
 			Analyzer:    f.Analyzer,
-			File:        src.rel(f.Posn.File),
+			File:        src.Rel(f.Posn.File),
 			Message:     normalize(f.Message),
 		})
 	}
@@ -70,10 +70,10 @@ func writeBaseline(path string, src *source, findings []Finding) error {
 	return os.WriteFile(path, append(data, '\n'), 0o666)
 }
 
-// filterBaseline returns the findings whose fingerprints are not known. It
+// FilterBaseline returns the findings whose fingerprints are not known. It
 // runs site by site, before grouping: a site that joins a cause whose other
 // sites are known is new.
-func filterBaseline(findings []Finding, known map[string]bool) []Finding {
+func FilterBaseline(findings []Finding, known map[string]bool) []Finding {
 	var out []Finding
 	for _, f := range findings {
 		if !known[f.fingerprint] {

@@ -1,4 +1,4 @@
-package driver
+package report
 
 import (
 	"fmt"
@@ -25,10 +25,10 @@ const listedSites = 10
 // locations of a result and rejects a result with more than 1,000.
 const sarifSites = 100
 
-// group returns findings with those of one analyzer and one cause, two or
+// Group returns findings with those of one analyzer and one cause, two or
 // more, replaced by one grouped finding at the first of them. findings are
-// sorted, as collect leaves them, and so is the result.
-func group(src *source, findings []Finding) []Finding {
+// sorted, as Collect leaves them, and so is the result.
+func Group(src *Source, findings []Finding) []Finding {
 	type key struct {
 		analyzer, file string
 		offset         int
@@ -57,10 +57,10 @@ func group(src *source, findings []Finding) []Finding {
 // the first site, its message saying how many others share the cause and
 // where it is, with the others as related locations after its own. Its
 // fingerprint and fixes are the first site's.
-func grouped(src *source, all []Finding) Finding {
+func grouped(src *Source, all []Finding) Finding {
 	g := all[0]
 	c := g.Cause
-	where := fmt.Sprintf("%s:%d", src.rel(c.Posn.File), c.Posn.Line)
+	where := fmt.Sprintf("%s:%d", src.Rel(c.Posn.File), c.Posn.Line)
 	what, ok := strings.CutSuffix(c.Message, " here")
 	if ok {
 		what += " at " + where
