@@ -17,8 +17,6 @@
 // module's source at the version named in its comment.
 package catalog
 
-import "strings"
-
 // Unbounded marks an attempt bound that has no limit by default.
 const Unbounded = -1
 
@@ -39,32 +37,3 @@ const (
 	// an item it took from the queue, requeued with backoff on error.
 	WorkqueueHandler
 )
-
-// majorModules are the modules whose packages are read alike in every major
-// version (the /vN after the module path), filled from the SDK records with
-// Majors set.
-var majorModules []string
-
-// StripMajor removes from name (a full function, type or package name) the
-// major version suffix of a module whose majors the catalog reads alike:
-// "(*github.com/stripe/stripe-go/v83.Params).SetIdempotencyKey" becomes
-// "(*github.com/stripe/stripe-go.Params).SetIdempotencyKey". Other names are
-// returned unchanged.
-func StripMajor(name string) string {
-	for _, m := range majorModules {
-		i := strings.Index(name, m+"/v")
-		if i < 0 {
-			continue
-		}
-		start := i + len(m) + 2
-		end := start
-		for end < len(name) && name[end] >= '0' && name[end] <= '9' {
-			end++
-		}
-		if end == start || name[start] == '0' || end < len(name) && !strings.ContainsRune("./)", rune(name[end])) {
-			continue
-		}
-		return name[:i+len(m)] + name[end:]
-	}
-	return name
-}
