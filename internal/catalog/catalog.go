@@ -2,14 +2,21 @@
 // an operation again, which produce fresh values, where keys go.
 //
 // The knowledge is held as one record per thing in the world: a retry
-// library (retrylibs.go), an SDK or client library (its schema in
-// schema.go, each record in the file of its family: http.go, stripe.go with
-// the generated writes_stripe.go, aws.go with the generated writes_aws.go,
-// llm.go, hashicorp.go...), an at-least-once system (atleastonce.go); the
-// fillers, ambiguity checks and operation names that
-// belong to no one library have files of their own. The passes query lookup
+// library (retrylibs.go), an SDK or client library (its schema and its
+// record in package sdks: sdks/schema.go, and each record in the file of
+// its family, sdks/http.go, sdks/stripe.go, sdks/aws.go, sdks/llm.go...),
+// an at-least-once system (atleastonce.go, each record in the file of its
+// family: mcp.go, temporal.go, kubernetes.go). The passes query lookup
 // indexes (index.go), derived from the records once, at init: a fact lives
-// in one record, not in several tables.
+// in one record, not in several tables. The tables generated from the
+// SDKs' source (writes_stripe.go, writes_stripe_v72.go, writes_aws.go) are
+// read into those indexes here (stripe.go, aws.go). The fillers, ambiguity
+// checks and fresh sources that belong to no one library have files of
+// their own; the knowledge of names that uses no record (operation verbs,
+// key names, doc comments, refusals, natural keys) is package lexicon.
+//
+// The catalog names the types and identities of package sdks by alias
+// (sdks.go), so that the passes import the catalog alone for them.
 //
 // Everything is keyed by the names analysisutil.FuncName produces, with the
 // major version of an SDK whose majors read alike stripped (StripMajor), so

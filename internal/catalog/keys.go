@@ -1,8 +1,6 @@
 package catalog
 
-import (
-	"strings"
-)
+import "strings"
 
 // freshSources are functions whose every call returns a new value, so a key
 // made from one inside a retry scope differs on each attempt, by full name

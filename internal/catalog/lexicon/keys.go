@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// The names of key slots: struct fields, JSON body members and parameters
+// that hold an idempotency key.
+
 // KeyFieldNames are struct field names that hold an idempotency key: the
 // SDKs' own (stripe-go Params.IdempotencyKey, aws-sdk-go-v2 ClientToken,
 // SQS MessageDeduplicationId) and the names user code gives them.

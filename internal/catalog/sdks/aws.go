@@ -9,7 +9,7 @@ package sdks
 // attempts (aws/retry/standard.go); a per-call option that sets
 // Options.RetryMaxAttempts = 1, or a Retryer of aws.NopRetryer
 // (MaxAttempts 1), makes one attempt. The operations that fill a nil
-// token are generated (writes_aws.go).
+// token are generated (the catalog's writes_aws.go).
 var awsRecord = SDK{
 	ID:           SDKAWS,
 	Name:         "aws-sdk-go-v2",

@@ -1,7 +1,8 @@
 package sdks
 
-// The SDK record schema: what the catalog holds of a client library, and
-// the list of the records, each of which is in the file of its family.
+// The SDK record schema: what the catalog holds of a client library. The
+// list of the records is SDKs (sdks.go), each record in the file of its
+// family.
 
 // An SDK is a client library: what its calls do to the world and how its
 // own retrying works.
@@ -99,7 +100,7 @@ type SDK struct {
 	// imports its package ("" none: the fix takes the address).
 	StringPtr string
 	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
-	// outcome apart (see ambiguity.go), to how messages name them.
+	// outcome apart (see the catalog's ambiguity.go), to how messages name them.
 	AmbiguousFuncs     map[string]string
 	AmbiguousTypes     map[string]string
 	AmbiguousConstants map[string]string

@@ -7,7 +7,7 @@ package sdks
 // Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
 // (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
 // There is no per-call setting. Its writes are generated
-// (writes_stripe.go). Names of every major are read as v82's. Checked
+// (the catalog's writes_stripe.go). Names of every major are read as v82's. Checked
 // against v72.122.0 (and v72.0.0, v75.0.0 for the two facts below):
 // the same DefaultMaxNetworkRetries = 2 (stripe.go:51, applied by
 // GetBackendWithConfig at stripe.go:1046, so the package-level
