@@ -14,6 +14,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/internal/docgen"
 	"github.com/idemvet/idemvet/internal/rule"
 	"github.com/idemvet/idemvet/passes/ambiguity"
@@ -103,7 +104,7 @@ func (c *checker) check(sink *keys.Sink) {
 		return // no attempt repeats a request that may have been carried out
 	}
 	op := c.operation(sink, inner)
-	if op != "" && catalog.IsNoDuplicateOp(op) {
+	if op != "" && lexicon.IsNoDuplicateOp(op) {
 		return // a read or a removal: sending it again has no second effect
 	}
 	if c.namedCreate(sink, inner, op) {

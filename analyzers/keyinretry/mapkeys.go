@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 )
@@ -20,7 +20,7 @@ import (
 // action := "DeleteHaVip").
 func (c *checker) mapNoDuplicate(sink *keys.Sink, s *retryscope.Scope) bool {
 	for _, call := range c.mapSenders(sink, s) {
-		if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && catalog.IsNoDuplicateOp(fn.Name()) {
+		if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn != nil && lexicon.IsNoDuplicateOp(fn.Name()) {
 			return true
 		}
 		for _, a := range call.Args {
@@ -94,7 +94,7 @@ func (c *checker) mapSenders(sink *keys.Sink, s *retryscope.Scope) []*ast.CallEx
 // harmlessly.
 func allNoDuplicate(ops []string) bool {
 	for _, op := range ops {
-		if !catalog.IsNoDuplicateOp(op) {
+		if !lexicon.IsNoDuplicateOp(op) {
 			return false
 		}
 	}

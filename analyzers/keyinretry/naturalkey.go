@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 )
@@ -15,7 +15,7 @@ import (
 // namedCreate reports whether the key's request is a create with a natural
 // key: the operation (op, or for a map body the action that sends it)
 // makes a resource whose name the API keeps unique
-// (catalog.NaturalKeyFields: CreateUser, CreateBucketRequest), and the
+// (lexicon.NaturalKeyFields: CreateUser, CreateBucketRequest), and the
 // request sets that name: the field or map key (UserName, BucketName), or
 // the callee's parameter so named (CreateSecret(secretName, ...)). A second
 // attempt is refused as already existing, whatever its key.
@@ -31,7 +31,7 @@ func (c *checker) namedCreate(sink *keys.Sink, s *retryscope.Scope, op string) b
 		if fn == nil {
 			return false
 		}
-		fields := catalog.NaturalKeyFields(fn.Name())
+		fields := lexicon.NaturalKeyFields(fn.Name())
 		params := fn.Signature().Params()
 		for i := range min(params.Len(), len(call.Args)) {
 			for _, f := range fields {
@@ -46,7 +46,7 @@ func (c *checker) namedCreate(sink *keys.Sink, s *retryscope.Scope, op string) b
 			}
 		}
 	case keys.Field:
-		fields := catalog.NaturalKeyFields(op)
+		fields := lexicon.NaturalKeyFields(op)
 		if kv, ok := sink.Node.(*ast.KeyValueExpr); ok {
 			if cur, ok := c.in.Root().FindByPos(kv.Pos(), kv.End()); ok {
 				if lit, ok := cur.Parent().Node().(*ast.CompositeLit); ok && c.setsField(lit, fields) {
@@ -61,11 +61,11 @@ func (c *checker) namedCreate(sink *keys.Sink, s *retryscope.Scope, op string) b
 		for _, call := range c.mapSenders(sink, s) {
 			var fields []string
 			if fn := analysisutil.Callee(info, call); fn != nil {
-				fields = catalog.NaturalKeyFields(fn.Name())
+				fields = lexicon.NaturalKeyFields(fn.Name())
 			}
 			for _, a := range call.Args {
 				if ops, ok := c.reachingStrings(a, call); ok && len(ops) == 1 {
-					fields = append(fields, catalog.NaturalKeyFields(ops[0])...)
+					fields = append(fields, lexicon.NaturalKeyFields(ops[0])...)
 				}
 			}
 			if len(fields) == 0 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/writes"
@@ -146,7 +147,7 @@ func isRemoval(f *found) bool {
 	if !isWrite(f) {
 		return false
 	}
-	return f.w.Method == "DELETE" || f.w.Callee != nil && catalog.IsRemovalOp(f.w.Callee.Name())
+	return f.w.Method == "DELETE" || f.w.Callee != nil && lexicon.IsRemovalOp(f.w.Callee.Name())
 }
 
 // path names the calls from the handler to the write: "refund →

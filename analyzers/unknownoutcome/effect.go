@@ -10,7 +10,7 @@ import (
 	"unicode"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/writes"
 )
 
@@ -29,7 +29,7 @@ func effect(w writes.Write) (noun, past, present string) {
 	if before, note, ok := strings.Cut(name, " ("); ok {
 		name = before
 		fields := strings.Fields(strings.TrimSuffix(note, ")"))
-		if len(fields) > 0 && catalog.IsCreatingSegment(fields[len(fields)-1]) {
+		if len(fields) > 0 && lexicon.IsCreatingSegment(fields[len(fields)-1]) {
 			seg := fields[len(fields)-1]
 			name = strings.ToUpper(seg[:1]) + seg[1:]
 		}
@@ -43,7 +43,7 @@ func effect(w writes.Write) (noun, past, present string) {
 	}
 	// SendWithContext and SendContext are Send.
 	name = strings.TrimSuffix(strings.TrimSuffix(name, "WithContext"), "Context")
-	for _, v := range catalog.CreatingVerbs {
+	for _, v := range lexicon.CreatingVerbs {
 		if rest, ok := strings.CutPrefix(name, v.Verb); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
 			if rest == "" || v.Verb == "Post" && bodyFormats[rest] {
 				return v.Noun, v.Past, v.Present // PostJSON posts a request
@@ -53,7 +53,7 @@ func effect(w writes.Write) (noun, past, present string) {
 	}
 	// The verb after what it acts on: ChannelMessageSend, ChannelMessageSendComplex.
 	words := strings.Fields(splitWords(name))
-	for _, v := range catalog.CreatingVerbs {
+	for _, v := range lexicon.CreatingVerbs {
 		if i := slices.Index(words, strings.ToLower(v.Verb)); i > 0 {
 			return "the " + strings.Join(words[:i], " "), v.Past, v.Present
 		}
@@ -68,22 +68,22 @@ func effect(w writes.Write) (noun, past, present string) {
 // the resource, without the Beta or organization prefix of the service.
 func serviceEffect(name string) (noun, past, present string, ok bool) {
 	recv, method, found := strings.Cut(name[strings.LastIndex(name, " ")+1:], ".")
-	resource, service := strings.CutSuffix(recv, catalog.ServiceNames.Suffix)
+	resource, service := strings.CutSuffix(recv, lexicon.ServiceNames.Suffix)
 	if !found || !service || resource == "" {
 		return "", "", "", false
 	}
-	for _, p := range catalog.ServiceNames.Prefixes {
+	for _, p := range lexicon.ServiceNames.Prefixes {
 		if r, ok := strings.CutPrefix(resource, p); ok && r != "" {
 			resource = r
 		}
 	}
 	// go-atlassian's services are named for the body's format too.
-	for _, f := range catalog.ServiceNames.Formats {
+	for _, f := range lexicon.ServiceNames.Formats {
 		if r, ok := strings.CutSuffix(resource, f); ok && r != "" {
 			resource = r
 		}
 	}
-	v, ok := catalog.ServiceVerb(method)
+	v, ok := lexicon.ServiceVerb(method)
 	if !ok {
 		return "", "", "", false
 	}

@@ -2,22 +2,27 @@
 // an operation again, which produce fresh values, where keys go.
 //
 // The knowledge is held as one record per thing in the world: a retry
-// library (retrylibs.go), an SDK or client library (its schema in
-// schema.go, each record in the file of its family: http.go, stripe.go with
-// the generated writes_stripe.go, aws.go with the generated writes_aws.go,
-// llm.go, hashicorp.go...), an at-least-once system (atleastonce.go); the
-// fillers, ambiguity checks and operation names that
-// belong to no one library have files of their own. The passes query lookup
+// library (retrylibs.go), an SDK or client library (its schema and its
+// record in package sdks: sdks/schema.go, and each record in the file of
+// its family, sdks/http.go, sdks/stripe.go, sdks/aws.go, sdks/llm.go...),
+// an at-least-once system (atleastonce.go, each record in the file of its
+// family: mcp.go, temporal.go, kubernetes.go). The passes query lookup
 // indexes (index.go), derived from the records once, at init: a fact lives
-// in one record, not in several tables.
+// in one record, not in several tables. The tables generated from the
+// SDKs' source (writes_stripe.go, writes_stripe_v72.go, writes_aws.go) are
+// read into those indexes here (stripe.go, aws.go). The fillers, ambiguity
+// checks and fresh sources that belong to no one library have files of
+// their own; the knowledge of names that uses no record (operation verbs,
+// key names, doc comments, refusals, natural keys) is package lexicon.
+//
+// The catalog names the types and identities of package sdks by alias
+// (sdks.go), so that the passes import the catalog alone for them.
 //
 // Everything is keyed by the names analysisutil.FuncName produces, with the
 // major version of an SDK whose majors read alike stripped (StripMajor), so
 // that a rule reads as a table lookup. Every entry was checked against the
 // module's source at the version named in its comment.
 package catalog
-
-import "strings"
 
 // Unbounded marks an attempt bound that has no limit by default.
 const Unbounded = -1
@@ -39,32 +44,3 @@ const (
 	// an item it took from the queue, requeued with backoff on error.
 	WorkqueueHandler
 )
-
-// majorModules are the modules whose packages are read alike in every major
-// version (the /vN after the module path), filled from the SDK records with
-// Majors set.
-var majorModules []string
-
-// StripMajor removes from name (a full function, type or package name) the
-// major version suffix of a module whose majors the catalog reads alike:
-// "(*github.com/stripe/stripe-go/v83.Params).SetIdempotencyKey" becomes
-// "(*github.com/stripe/stripe-go.Params).SetIdempotencyKey". Other names are
-// returned unchanged.
-func StripMajor(name string) string {
-	for _, m := range majorModules {
-		i := strings.Index(name, m+"/v")
-		if i < 0 {
-			continue
-		}
-		start := i + len(m) + 2
-		end := start
-		for end < len(name) && name[end] >= '0' && name[end] <= '9' {
-			end++
-		}
-		if end == start || name[start] == '0' || end < len(name) && !strings.ContainsRune("./)", rune(name[end])) {
-			continue
-		}
-		return name[:i+len(m)] + name[end:]
-	}
-	return name
-}

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"strings"
-	"unicode"
 )
 
 // GraphQL over HTTP (graphql.org, "Serving over HTTP"): one endpoint takes
@@ -53,68 +52,4 @@ func hasWord(text, word string) bool {
 	}
 	c := rest[0]
 	return !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
-}
-
-// graphqlCreateVerbs are the leading words of GraphQL mutation names that
-// make something new on each call (createLabel, addComment,
-// addPullRequestReviewComment, sendMessage). Other mutations set a state
-// (updateIssue, resolveReviewThread, markPullRequestReadyForReview,
-// convertPullRequestToDraft, submitPendingPullRequestReview) or remove
-// (deleteLabel): a second one changes nothing more, or fails.
-var graphqlCreateVerbs = map[string]bool{
-	"Create": true, "Add": true, "Send": true, "Post": true, "Publish": true, "Insert": true, "Invite": true, "Enqueue": true, "Trigger": true,
-}
-
-// IsGraphQLCreate reports whether the GraphQL mutation named name makes
-// something new on each call: it starts with one of graphqlCreateVerbs, or
-// ends with one after a noun, as some schemas name them (issueCreate,
-// commentCreate).
-func IsGraphQLCreate(name string) bool {
-	if startsWithVerb(name, graphqlCreateVerbs) {
-		return true
-	}
-	for verb := range graphqlCreateVerbs {
-		if rest, ok := strings.CutSuffix(name, verb); ok && rest != "" && !unicode.IsUpper(rune(rest[len(rest)-1])) {
-			return true
-		}
-	}
-	return false
-}
-
-// GraphQL clients: a mutation takes no key unless the schema gives it
-// one, which the client cannot show, so a mutation is an unkeyed
-// write; a query reads.
-
-// github.com/hasura/go-graphql-client@v0.13.1 graphql.go:50-99:
-// Query, NamedQuery, QueryRaw and NamedQueryRaw read; Mutate,
-// NamedMutate, MutateRaw and NamedMutateRaw send a mutation. Exec
-// (:277) takes the operation text and is not classified. The client
-// does not retry queries or mutations (its retry options are the
-// subscription client's, subscription.go:150).
-var hasuraGraphQLRecord = SDK{
-	ID:     SDKHasuraGraphQL,
-	Name:   "go-graphql-client",
-	Module: "github.com/hasura/go-graphql-client",
-	Writes: map[string]WriteAPI{
-		"(*github.com/hasura/go-graphql-client.Client).Mutate":         {Class: WriteUnkeyed, GraphQLMutation: true},
-		"(*github.com/hasura/go-graphql-client.Client).NamedMutate":    {Class: WriteUnkeyed, GraphQLMutation: true},
-		"(*github.com/hasura/go-graphql-client.Client).MutateRaw":      {Class: WriteUnkeyed, GraphQLMutation: true},
-		"(*github.com/hasura/go-graphql-client.Client).NamedMutateRaw": {Class: WriteUnkeyed, GraphQLMutation: true},
-		"(*github.com/hasura/go-graphql-client.Client).Query":          {Class: WriteRead},
-		"(*github.com/hasura/go-graphql-client.Client).NamedQuery":     {Class: WriteRead},
-		"(*github.com/hasura/go-graphql-client.Client).QueryRaw":       {Class: WriteRead},
-		"(*github.com/hasura/go-graphql-client.Client).NamedQueryRaw":  {Class: WriteRead},
-	},
-}
-
-// github.com/shurcooL/graphql@v0.0.0-20230722043721-ed46e5a46466
-// graphql.go:35, :42: Query reads, Mutate sends a mutation; no retry.
-var shurcooLGraphQLRecord = SDK{
-	ID:     SDKShurcooLGraphQL,
-	Name:   "shurcooL/graphql",
-	Module: "github.com/shurcooL/graphql",
-	Writes: map[string]WriteAPI{
-		"(*github.com/shurcooL/graphql.Client).Mutate": {Class: WriteUnkeyed, GraphQLMutation: true},
-		"(*github.com/shurcooL/graphql.Client).Query":  {Class: WriteRead},
-	},
 }

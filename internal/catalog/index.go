@@ -3,6 +3,8 @@ package catalog
 import (
 	"fmt"
 	"strings"
+
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // The lookup indexes the passes query, derived from the records
@@ -154,11 +156,6 @@ func add[V any](m map[string]V, k string, v V) {
 }
 
 func init() {
-	for _, s := range SDKs {
-		if s.Majors {
-			majorModules = append(majorModules, s.Module)
-		}
-	}
 	indexRetryLibraries()
 	indexSystems()
 	indexSDKs()
@@ -320,7 +317,7 @@ func indexSDK(s SDK) {
 	for n, w := range s.Writes {
 		w.ID = s.ID
 		add(writes, StripMajor(n), w)
-		if w.Slot == SlotField && !KeyFieldNames[w.Field] {
+		if w.Slot == SlotField && !lexicon.KeyFieldNames[w.Field] {
 			sdkKeyFields[s.Module+" "+w.Field] = true
 		}
 	}
@@ -349,19 +346,19 @@ func indexSDK(s SDK) {
 	for n, d := range s.AmbiguousConstants {
 		add(ambiguousConstants, StripMajor(n), d)
 	}
-	if s.generated != nil {
-		for n, op := range s.generated {
-			w := stripeWrite(op)
+	if s.ID == SDKStripe {
+		for n, op := range stripeTables[0] {
+			w := stripeWrite(op, s.Backends.KeyField)
 			w.ID = s.ID
 			add(writes, StripMajor(n), w)
 		}
-	}
-	for _, t := range s.older {
-		for n, op := range t {
-			if _, ok := writes[StripMajor(n)]; !ok {
-				w := stripeWrite(op)
-				w.ID = s.ID
-				writes[StripMajor(n)] = w
+		for _, t := range stripeTables[1:] {
+			for n, op := range t {
+				if _, ok := writes[StripMajor(n)]; !ok {
+					w := stripeWrite(op, s.Backends.KeyField)
+					w.ID = s.ID
+					writes[StripMajor(n)] = w
+				}
 			}
 		}
 	}
@@ -399,25 +396,6 @@ func RetryBound(field string) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// SDKFor returns the record of the SDK id, or nil.
-func SDKFor(id SDKID) *SDK {
-	for i := range SDKs {
-		if SDKs[i].ID == id {
-			return &SDKs[i]
-		}
-	}
-	return nil
-}
-
-// Record returns the record of the SDK id; for NoSDK (user code), an empty
-// record, which says nothing.
-func (id SDKID) Record() *SDK {
-	if s := SDKFor(id); s != nil {
-		return s
-	}
-	return &SDK{}
 }
 
 // ServiceSDK returns the record of the SDK whose service clients

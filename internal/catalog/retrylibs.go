@@ -73,7 +73,7 @@ type RetryHelper struct {
 	// Rejections: the helper retries only refusals (RetryOnConflict: a
 	// 409); Pred, when not 0, is the index + 1 of the argument that
 	// chooses the errors retried (OnError's retriable), which may be a
-	// test for refusals (rejections.go).
+	// test for refusals (lexicon/rejections.go).
 	Rejections bool
 	Pred       int
 }

@@ -1,70 +1,7 @@
 package catalog
 
-// stripe-go: its record and the reading of its generated write tables
-// (writes_stripe.go, writes_stripe_v72.go).
-
-// github.com/stripe/stripe-go/v82@v82.5.1: API calls go through a
-// Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
-// (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
-// There is no per-call setting. Its writes are generated
-// (writes_stripe.go). Names of every major are read as v82's. Checked
-// against v72.122.0 (and v72.0.0, v75.0.0 for the two facts below):
-// the same DefaultMaxNetworkRetries = 2 (stripe.go:51, applied by
-// GetBackendWithConfig at stripe.go:1046, so the package-level
-// functions, charge.New(params), and client.API's clients, sc.Charges.New,
-// retry alike), the same automatic key (stripe.go:405-414: a nil
-// Params.IdempotencyKey on a POST, PUT, PATCH or DELETE gets
-// NewIdempotencyKey(), reused only by the SDK's own retries),
-// Params.IdempotencyKey, SetIdempotencyKey, String and ErrorTypeAPI
-// (params.go:192-274). v72 has 88 functions that v82 no longer has
-// (sub.New, subitem.New, reversal.New, usagerecord.New, order.Pay, ...):
-// its own generated table (writes_stripe_v72.go) supplies them; for the
-// functions both have, the classes are the same (only the params index
-// of the read session.ListLineItems differs). v72's clients are made
-// with client.New(key, backends), which nestedretry's fix (for
-// stripe.NewClient) does not rewrite.
-var stripeRecord = SDK{
-	ID:           SDKStripe,
-	Name:         "stripe-go",
-	Module:       "github.com/stripe/stripe-go",
-	Majors:       true,
-	KnownRetries: true,
-	Attempts:     3,
-	generated:    stripeWritesV82,
-	older:        []map[string]stripeOp{stripeWritesV72},
-	Backends: &StripeBackends{
-		ParamsSuffix:          "Params",
-		NewClient:             "NewClient",
-		WithBackends:          "WithBackends",
-		NewBackendsWithConfig: "NewBackendsWithConfig",
-		BackendConfig:         "BackendConfig",
-		RetriesField:          "MaxNetworkRetries",
-		Int64:                 "Int64",
-		// stripe.go:227 BackendConfig.HTTPClient *http.Client, the
-		// client every attempt is sent with (:722); shouldRetry
-		// (:1018) retries every error that is not Stripe's own but a
-		// redirect, scheme or certificate url.Error (:1047-1066), so
-		// the error a retrying client gives up with is retried.
-		HTTPClientField: "HTTPClient",
-		// params.go: Params{IdempotencyKey *string, ...} and
-		// (*Params).SetIdempotencyKey(val string); stripe.go:1431
-		// String(v) *string.
-		ParamsField: "Params",
-		KeyField:    "IdempotencyKey",
-		KeySetter:   "SetIdempotencyKey",
-		String:      "String",
-	},
-	// params.go: (*Params).SetIdempotencyKey(val string).
-	KeySetters: map[string]int{"(*github.com/stripe/stripe-go/v82.Params).SetIdempotencyKey": 0},
-	// params.go: NewIdempotencyKey formats time.Now and random bytes.
-	Fresh:       map[string]string{"github.com/stripe/stripe-go/v82.NewIdempotencyKey": "stripe.NewIdempotencyKey"},
-	NewKey:      "NewIdempotencyKey",
-	Passthrough: []string{"github.com/stripe/stripe-go/v82.String"},
-	// error.go: api_error covers problems on Stripe's side, after which
-	// the request may have applied.
-	AmbiguousConstants: map[string]string{"github.com/stripe/stripe-go/v82.ErrorTypeAPI": "stripe.ErrorTypeAPI"},
-	Mechanism:          StripeBackend,
-}
+// stripe-go (its record is in sdks/stripe.go): the reading of its
+// generated write tables (writes_stripe.go, writes_stripe_v72.go).
 
 // stripe-go classes of the generated tables (writes_stripe.go,
 // writes_stripe_v72.go).
@@ -79,8 +16,16 @@ type stripeOp struct {
 	params int
 }
 
-// stripeWrite is the WriteAPI of a stripe-go function of the generated table.
-func stripeWrite(op stripeOp) WriteAPI {
+// stripeTables are stripe-go's generated tables: v82's
+// (writes_stripe.go), then those of older majors (writes_stripe_v72.go),
+// read for the functions that the newest major no longer has. The index
+// adds them to the writes of the record of stripe-go.
+var stripeTables = []map[string]stripeOp{stripeWritesV82, stripeWritesV72}
+
+// stripeWrite is the WriteAPI of a stripe-go function of the generated
+// table, whose key, on a keyed write, goes in keyField (the record's
+// Backends.KeyField).
+func stripeWrite(op stripeOp, keyField string) WriteAPI {
 	w := WriteAPI{Arg: op.params}
 	switch op.class {
 	case stripeRead:
@@ -91,7 +36,7 @@ func stripeWrite(op stripeOp) WriteAPI {
 		// stripe-go@v82.5.1 stripe.go:584-593: a nil IdempotencyKey on a
 		// write gets NewIdempotencyKey() in the header of each request,
 		// reused only by the SDK's own network retries.
-		w.Class, w.Slot, w.Field, w.Autofill = WriteKeyed, SlotField, stripeRecord.Backends.KeyField, true
+		w.Class, w.Slot, w.Field, w.Autofill = WriteKeyed, SlotField, keyField, true
 	}
 	return w
 }

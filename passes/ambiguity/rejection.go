@@ -7,7 +7,7 @@ import (
 	"go/types"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // Refusals: the other side of an ambiguity check. A guard that holds only
@@ -32,10 +32,10 @@ func (r *Result) Rejection(cond ast.Expr) bool {
 			return r.Rejection(x.X) || r.Rejection(x.Y)
 		case token.EQL:
 			for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-				if c, ok := intConst(info, pair[1]); ok && isStatus(info, pair[0]) && catalog.RejectionStatus(c) {
+				if c, ok := intConst(info, pair[1]); ok && isStatus(info, pair[0]) && lexicon.RejectionStatus(c) {
 					return true
 				}
-				if s, ok := stringConst(info, pair[1]); ok && !isConst(info, pair[0]) && catalog.IsRejectionCode(s) {
+				if s, ok := stringConst(info, pair[1]); ok && !isConst(info, pair[0]) && lexicon.IsRejectionCode(s) {
 					return true
 				}
 			}
@@ -46,11 +46,11 @@ func (r *Result) Rejection(cond ast.Expr) bool {
 			return false
 		}
 		switch name := analysisutil.FuncName(fn); {
-		case catalog.RejectionFuncs[name], catalog.IsRejectionTestName(fn.Name()) && takesError(fn):
+		case lexicon.RejectionFuncs[name], lexicon.IsRejectionTestName(fn.Name()) && takesError(fn):
 			return true
 		case name == "strings.Contains" || name == "strings.HasPrefix":
 			s, ok := stringConst(info, x.Args[1])
-			return ok && catalog.IsRejectionCode(s)
+			return ok && lexicon.IsRejectionCode(s)
 		}
 		return r.codeMatcher(x)
 	}
@@ -78,7 +78,7 @@ func (r *Result) codeMatcher(call *ast.CallExpr) bool {
 		}
 		for _, e := range elts {
 			s, ok := stringConst(info, e)
-			if !ok || !catalog.IsRejectionCode(s) {
+			if !ok || !lexicon.IsRejectionCode(s) {
 				return false
 			}
 			codes++
@@ -104,7 +104,7 @@ func (r *Result) RejectionPred(e ast.Expr) bool {
 	if !ok || !returnsBool(fn) || !takesError(fn) {
 		return false
 	}
-	return catalog.RejectionFuncs[analysisutil.FuncName(fn)] || catalog.IsRejectionTestName(fn.Name())
+	return lexicon.RejectionFuncs[analysisutil.FuncName(fn)] || lexicon.IsRejectionTestName(fn.Name())
 }
 
 func returnsBool(fn *types.Func) bool {

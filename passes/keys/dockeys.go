@@ -9,10 +9,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
-// A field documented as a key (catalog.DocSaysKey) keys every field of the
+// A field documented as a key (lexicon.DocSaysKey) keys every field of the
 // package's struct types with the same Go name and JSON name: a package
 // that says in one type what its EventID (event_id) is says it of the
 // others (flexprice's dto.GetEventsRequest documents EventID as the
@@ -102,10 +102,10 @@ func docStructKeys(st *ast.StructType, typeDoc string, seen map[string]bool) {
 				continue
 			}
 			jn, ok := jsonName(id.Name, tag)
-			if !ok || catalog.IsBareID(id.Name, jn) {
+			if !ok || lexicon.IsBareID(id.Name, jn) {
 				continue
 			}
-			if catalog.DocSaysKey(doc) || typeDoc != "" && catalog.DocSaysKey(typeDoc, id.Name, jn) {
+			if lexicon.DocSaysKey(doc) || typeDoc != "" && lexicon.DocSaysKey(typeDoc, id.Name, jn) {
 				seen[docKeyName(id.Name, jn)] = true
 			}
 		}

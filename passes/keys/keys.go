@@ -28,7 +28,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
@@ -147,7 +147,7 @@ func (r *Result) keyParams(fn *types.Func) map[int]string {
 	var m map[int]string
 	for i := range sig.Params().Len() {
 		p := sig.Params().At(i)
-		if catalog.IsKeyParamName(p.Name()) && isKeyType(p.Type()) {
+		if lexicon.IsKeyParamName(p.Name()) && isKeyType(p.Type()) {
 			if m == nil {
 				m = map[int]string{}
 			}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // A sinkSite is a node that findSinks looks at and that may be a sink: the
@@ -122,7 +123,7 @@ func (r *Result) findSinks(sites []sinkSite) []*Sink {
 			base := r.keyParams(fn)[i]
 			if i < len(n.Args) && (sig == nil || !sig.Variadic() || i < sig.Params().Len()-1) {
 				slot := base
-				if p := sig.Params().At(i); !catalog.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
+				if p := sig.Params().At(i); !lexicon.IsKeyParamName(p.Name()) || base != p.Name()+" parameter of "+fn.Name() {
 					slot = base + " (through " + p.Name() + " of " + fn.Name() + ")"
 				}
 				sinks = append(sinks, &Sink{Kind: Param, Value: n.Args[i], Slot: slot, Base: base, Node: n})
@@ -170,7 +171,7 @@ func sortSinks(s []*Sink) {
 // isKeyField reports whether field v holds an idempotency key: a
 // KeyFieldNames name, or a key field of an SDK record in its module.
 func isKeyField(v *types.Var) bool {
-	return catalog.KeyFieldNames[v.Name()] || v.Pkg() != nil && catalog.IsSDKKeyField(v.Pkg().Path(), v.Name())
+	return lexicon.KeyFieldNames[v.Name()] || v.Pkg() != nil && catalog.IsSDKKeyField(v.Pkg().Path(), v.Name())
 }
 
 // keyTagged reports whether field v of struct type t (or a pointer to it)
@@ -188,7 +189,7 @@ func keyTagged(t types.Type, v *types.Var) bool {
 	}
 	for i := range st.NumFields() {
 		if st.Field(i) == v {
-			return catalog.IsKeyJSONField(v.Name(), st.Tag(i)) && isKeyType(v.Type())
+			return lexicon.IsKeyJSONField(v.Name(), st.Tag(i)) && isKeyType(v.Type())
 		}
 	}
 	return false
@@ -204,7 +205,7 @@ func litType(info *types.Info, n ast.Node) types.Type {
 
 // mapKey returns the constant key k of a map with string keys, lit or
 // indexed (a composite literal, or the map expression of m[k]), when k
-// names a key slot (catalog.IsKeyMapKey); else "".
+// names a key slot (lexicon.IsKeyMapKey); else "".
 func mapKey(info *types.Info, m ast.Node, k ast.Expr) string {
 	e, ok := m.(ast.Expr)
 	if !ok {
@@ -225,7 +226,7 @@ func mapKey(info *types.Info, m ast.Node, k ast.Expr) string {
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return ""
 	}
-	if s := constant.StringVal(tv.Value); catalog.IsKeyMapKey(s) {
+	if s := constant.StringVal(tv.Value); lexicon.IsKeyMapKey(s) {
 		return s
 	}
 	return ""

@@ -11,7 +11,7 @@ import (
 	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // consumesItems reports whether the call the loop goes round on works on
@@ -19,18 +19,18 @@ import (
 // sr.Recv(); ...; t, err := convert(out)): the loop skips to the next item,
 // it does not send the same one again. Its receiver or an argument is a
 // variable the body assigns from a method call of a stream read
-// (catalog.IsStreamRead) other than the call itself; or the call is such a
+// (lexicon.IsStreamRead) other than the call itself; or the call is such a
 // read itself; or the loop moves a cursor the call takes (pagesOn).
 func (lv *loopView) consumesItems(body *ast.BlockStmt, retried *ast.CallExpr) bool {
 	info := lv.r.pass.TypesInfo
 	isRead := func(c *ast.CallExpr) bool {
 		fn := analysisutil.Callee(info, c)
-		return fn != nil && fn.Type().(*types.Signature).Recv() != nil && (catalog.IsStreamRead(fn.Name()) || catalog.IsNextRead(fn))
+		return fn != nil && fn.Type().(*types.Signature).Recv() != nil && (lexicon.IsStreamRead(fn.Name()) || lexicon.IsNextRead(fn))
 	}
 	if isRead(retried) {
 		return true // reading again reads the next item
 	}
-	if catalog.InputReadBuffer(analysisutil.CalleeName(info, retried), analysisutil.Callee(info, retried)) >= 0 {
+	if lexicon.InputReadBuffer(analysisutil.CalleeName(info, retried), analysisutil.Callee(info, retried)) >= 0 {
 		return true // reading again reads the next bytes
 	}
 	if lv.pagesOn(body, retried) {
@@ -247,7 +247,7 @@ func (lv *loopView) readsMore(body *ast.BlockStmt, call *ast.CallExpr) bool {
 			if n == call {
 				return true
 			}
-			if i := catalog.InputReadBuffer(analysisutil.CalleeName(info, n), analysisutil.Callee(info, n)); i >= 0 && i < len(n.Args) {
+			if i := lexicon.InputReadBuffer(analysisutil.CalleeName(info, n), analysisutil.Callee(info, n)); i >= 0 && i < len(n.Args) {
 				if k := pathKey(info, n.Args[i]); k != "" {
 					seeds[k] = true
 				}

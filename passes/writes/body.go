@@ -9,13 +9,14 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
 )
 
 // A raw POST or PATCH whose body is a value encoded as JSON
 // (json.Marshal(v), json.NewEncoder(&buf).Encode(v), wrapped in a reader)
 // has a key slot in the body when the value's struct type has an
-// idempotency key field: a catalog.KeyFieldNames name, a JSON name that
+// idempotency key field: a lexicon.KeyFieldNames name, a JSON name that
 // spells one ("idempotency_key", "idempotencyKey"), or a field that its
 // package documents as the idempotency or deduplication key (keys.DocKey:
 // an event's EventID, of this package or another). A field of a struct that
@@ -362,7 +363,7 @@ func (r *Result) structKeyField(u *types.Struct, depth int) (*types.Var, int) {
 		if !f.Exported() || catalog.FIFOOnlyKeyFields[f.Name()] {
 			continue
 		}
-		if catalog.IsKeyJSONField(f.Name(), u.Tag(i)) && isKeyString(f.Type()) || r.keys.DocKey(f, u.Tag(i)) {
+		if lexicon.IsKeyJSONField(f.Name(), u.Tag(i)) && isKeyString(f.Type()) || r.keys.DocKey(f, u.Tag(i)) {
 			return f, depth
 		}
 	}

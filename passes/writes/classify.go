@@ -9,6 +9,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
 )
 
@@ -144,7 +145,7 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 	if i := api.CreateByPath - 1; i >= 0 && i < len(w.Call.Args) {
-		if seg := pathSegment(r.urlPieces(w.Call.Args[i], 0)); catalog.IsCreatingSegment(seg) {
+		if seg := pathSegment(r.urlPieces(w.Call.Args[i], 0)); lexicon.IsCreatingSegment(seg) {
 			w.Class, w.SDK, w.Desc, w.NoKeyEvidence = Unkeyed, api.ID, desc+" ("+seg+")", true
 			return w
 		}
@@ -208,7 +209,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if method == "GET" && len(ctors) == 1 {
-		if seg := pathSegment(r.urlPieces(ctors[0].URL, 0)); catalog.IsCreatingSegment(seg) {
+		if seg := pathSegment(r.urlPieces(ctors[0].URL, 0)); lexicon.IsCreatingSegment(seg) {
 			w.Class, w.NoKeyEvidence = Unkeyed, true
 			w.Desc = analysisutil.ShortName(w.Callee) + " (GET " + seg + ")"
 			return w
@@ -431,9 +432,9 @@ func byName(w Write, fn *types.Func) Write {
 		return w
 	}
 	switch name := fn.Name(); {
-	case catalog.IsReadOp(name):
+	case lexicon.IsReadOp(name):
 		w.Class = Read
-	case catalog.IsNoDuplicateOp(name):
+	case lexicon.IsNoDuplicateOp(name):
 		w.Class = Idempotent
 	default:
 		return w

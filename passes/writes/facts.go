@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // summarize computes what each function of the package does as a write,
@@ -246,7 +247,7 @@ func keyFieldParam(fn *types.Func) (int, string, bool, bool) {
 		}
 		for j := range st.NumFields() {
 			f := st.Field(j)
-			if catalog.KeyFieldNames[f.Name()] && !catalog.FIFOOnlyKeyFields[f.Name()] {
+			if lexicon.KeyFieldNames[f.Name()] && !catalog.FIFOOnlyKeyFields[f.Name()] {
 				return i, f.Name(), isPointer(f.Type()), true
 			}
 		}

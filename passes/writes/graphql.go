@@ -9,6 +9,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // A POST to a GraphQL endpoint is a read or a write by the operation text
@@ -164,7 +165,7 @@ func (r *Result) graphqlMutation(w Write) Write {
 			name, _, _ = strings.Cut(tag, "(")
 			name = strings.TrimSpace(name)
 		}
-		if catalog.IsGraphQLCreate(name) {
+		if lexicon.IsGraphQLCreate(name) {
 			return w
 		}
 		break

@@ -6,12 +6,12 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 )
 
 // byNaturalKey classifies an unkeyed create of a user's function (fn) as
 // idempotent when the call gives it a natural key: fn is named as a create
-// of a resource whose name the API keeps unique (catalog.NaturalKeyFields:
+// of a resource whose name the API keeps unique (lexicon.NaturalKeyFields:
 // CreateRepository, CreateUser), and the call passes that name, to the
 // parameter so named (repositoryName) or in a field of a request literal
 // (&CreateUserRequest{UserName: name}), not empty. The API refuses a
@@ -21,7 +21,7 @@ func (r *Result) byNaturalKey(w Write, fn *types.Func) Write {
 	if w.Class != Unkeyed {
 		return w
 	}
-	fields := catalog.NaturalKeyFields(fn.Name())
+	fields := lexicon.NaturalKeyFields(fn.Name())
 	if len(fields) == 0 {
 		return w
 	}

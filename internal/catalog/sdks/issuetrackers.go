@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Code hosting and issue trackers: go-github and go-atlassian. Neither
 // API takes a key.

@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // The model providers' SDKs, openai-go and anthropic-sdk-go: their records
 // and writes.

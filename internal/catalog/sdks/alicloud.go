@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Alibaba Cloud's SDKs: the tea-rpc client and darabonba-openapi, on which
 // the product SDKs are generated.

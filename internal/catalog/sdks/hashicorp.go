@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // HashiCorp's API clients: vault/api and go-tfe (go-retryablehttp, which
 // both send with, is in http.go).

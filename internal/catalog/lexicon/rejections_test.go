@@ -1,4 +1,4 @@
-package catalog
+package lexicon
 
 import "testing"
 

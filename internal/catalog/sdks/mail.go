@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Mail: SMTP clients and the mail APIs' SDKs. None takes a key.
 

@@ -1,7 +1,8 @@
-package catalog
+package sdks
 
-// The SDK record schema: what the catalog holds of a client library, and
-// the list of the records, each of which is in the file of its family.
+// The SDK record schema: what the catalog holds of a client library. The
+// list of the records is SDKs (sdks.go), each record in the file of its
+// family.
 
 // An SDK is a client library: what its calls do to the world and how its
 // own retrying works.
@@ -69,11 +70,9 @@ type SDK struct {
 	// Writes are the functions whose class does not depend on their
 	// arguments, by full name (their ID is filled from the record); Senders
 	// send a request built by RequestCtors, whose method decides the class.
-	Writes    map[string]WriteAPI
-	generated map[string]stripeOp // writes_stripe.go
-	// older are the generated tables of older majors (writes_stripe_v72.go),
-	// read for the functions that the newest major no longer has.
-	older        []map[string]stripeOp
+	// The writes of an SDK whose tables are generated (stripe-go's) are
+	// added to these by the catalog's index, not held here.
+	Writes       map[string]WriteAPI
 	Senders      map[string]WriteAPI
 	RequestCtors map[string]HTTPRequestCtor
 	// KeySetters are methods whose argument at the index is stored as the
@@ -101,7 +100,7 @@ type SDK struct {
 	// imports its package ("" none: the fix takes the address).
 	StringPtr string
 	// AmbiguousFuncs, AmbiguousTypes and AmbiguousConstants tell an unknown
-	// outcome apart (see ambiguity.go), to how messages name them.
+	// outcome apart (see the catalog's ambiguity.go), to how messages name them.
 	AmbiguousFuncs     map[string]string
 	AmbiguousTypes     map[string]string
 	AmbiguousConstants map[string]string
@@ -307,79 +306,14 @@ func (s *SDK) IsRoot(path string) bool {
 	return path != s.Module && StripMajor(path) == s.Module
 }
 
-// An SDKID names an SDK or client library of the catalog. Rules compare
-// identities, never the names messages show.
-type SDKID int
-
-const (
-	NoSDK SDKID = iota
-	SDKNetHTTP
-	SDKRetryableHTTP
-	SDKNetSMTP
-	SDKStripe
-	SDKAWS
-	SDKOpenAI
-	SDKAnthropic
-	SDKSlack
-	SDKSendGrid
-	SDKTwilio
-	SDKMailgun
-	SDKDiscord
-	SDKGitHub
-	SDKVault
-	SDKPagerDuty
-	SDKSquare
-	SDKGoogleCloud
-	SDKTFE
-	SDKKubernetes
-	SDKBigQuery
-	SDKTeaRPC
-	SDKSimpleMail
-	SDKHasuraGraphQL
-	SDKShurcooLGraphQL
-	SDKAtlassian
-	SDKDarabonba
-	SDKTencentCloud
-
-	lastSDKID = SDKTencentCloud
-)
-
-// String is how messages name the SDK: its record's Name ("" for NoSDK).
-func (id SDKID) String() string {
-	if s := SDKFor(id); s != nil {
-		return s.Name
-	}
-	return ""
-}
-
-// SDKs are the client libraries the catalog knows, net/http and net/smtp
-// included (they write), in this order.
-var SDKs = []SDK{
-	netHTTPRecord,
-	retryableHTTPRecord,
-	netSMTPRecord,
-	stripeRecord,
-	awsRecord,
-	openAIRecord,
-	anthropicRecord,
-	slackRecord,
-	sendGridRecord,
-	twilioRecord,
-	mailgunRecord,
-	discordRecord,
-	githubRecord,
-	vaultRecord,
-	pagerDutyRecord,
-	squareRecord,
-	googleCloudRecord,
-	tfeRecord,
-	teaRPCRecord,
-	darabonbaRecord,
-	tencentCloudRecord,
-	kubernetesRecord,
-	bigQueryRecord,
-	simpleMailRecord,
-	hasuraGraphQLRecord,
-	shurcooLGraphQLRecord,
-	atlassianRecord,
+// A KeyGenerator is a function that a fix calls, without arguments, to
+// make a new idempotency key as a string.
+type KeyGenerator struct {
+	Import string // its package
+	Func   string // its name in the package
+	// GoVersion is the first Go version that has it ("" any); Names are the
+	// names to import the package under when the file does not import it
+	// yet, in order of preference.
+	GoVersion string
+	Names     []string
 }

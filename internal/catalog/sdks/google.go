@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Google Cloud's Go clients: the generated clients whose creates take a
 // RequestId, and BigQuery's Storage Write API, whose appends to a stream

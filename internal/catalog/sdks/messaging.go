@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Messaging and alerting: chat, SMS and incident APIs' SDKs.
 

@@ -1,4 +1,4 @@
-package catalog
+package lexicon
 
 import (
 	"go/types"
@@ -329,4 +329,30 @@ func ServiceVerb(method string) (CreatingVerb, bool) {
 		}
 	}
 	return CreatingVerb{}, false
+}
+
+// graphqlCreateVerbs are the leading words of GraphQL mutation names that
+// make something new on each call (createLabel, addComment,
+// addPullRequestReviewComment, sendMessage). Other mutations set a state
+// (updateIssue, resolveReviewThread, markPullRequestReadyForReview,
+// convertPullRequestToDraft, submitPendingPullRequestReview) or remove
+// (deleteLabel): a second one changes nothing more, or fails.
+var graphqlCreateVerbs = map[string]bool{
+	"Create": true, "Add": true, "Send": true, "Post": true, "Publish": true, "Insert": true, "Invite": true, "Enqueue": true, "Trigger": true,
+}
+
+// IsGraphQLCreate reports whether the GraphQL mutation named name makes
+// something new on each call: it starts with one of graphqlCreateVerbs, or
+// ends with one after a noun, as some schemas name them (issueCreate,
+// commentCreate).
+func IsGraphQLCreate(name string) bool {
+	if startsWithVerb(name, graphqlCreateVerbs) {
+		return true
+	}
+	for verb := range graphqlCreateVerbs {
+		if rest, ok := strings.CutSuffix(name, verb); ok && rest != "" && !unicode.IsUpper(rune(rest[len(rest)-1])) {
+			return true
+		}
+	}
+	return false
 }

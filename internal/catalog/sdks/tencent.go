@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Tencent Cloud's SDK.
 

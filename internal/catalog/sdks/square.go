@@ -1,4 +1,4 @@
-package catalog
+package sdks
 
 // Square's SDK.
 
