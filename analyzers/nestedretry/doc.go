@@ -129,7 +129,10 @@
 // place of RetryableError, in the guarded branch too; for a Temporal
 // activity whose executions in this package all set their options with
 // ActivityOptions literals that no other activity is executed with,
-// MaximumAttempts: 1 in its RetryPolicy, added when the literal has none),
+// MaximumAttempts: 1 in its RetryPolicy, added when the literal has none;
+// for any other Temporal activity, the call's error returned as
+// temporal.NewNonRetryableApplicationError(msg, "InnerRetriesExhausted",
+// err), which its policy does not retry wherever the policy is set),
 // leaving the retries to the inner layer. An activity that runs once is not
 // a retry layer. A call returned straight from the operation is bound first
 // where the marker needs it: "return f()" becomes "if err := f(); err !=

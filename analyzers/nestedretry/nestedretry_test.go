@@ -41,6 +41,9 @@ func TestNestedRetry(t *testing.T) {
 		// A Temporal activity's retry policy set in literals of this
 		// package: the fix runs the activity once.
 		"nestedretry/activityoptions",
+		// A Temporal activity whose retry policy is set in another
+		// package: the fix returns the call's failure as non-retryable.
+		"nestedretry/activitystop",
 		// An SDK whose services are interfaces (go-tfe), in Terraform's
 		// retry helper.
 		"nestedretry/terraform",
@@ -130,6 +133,7 @@ func TestWithoutFixes(t *testing.T) {
 		// nothing.
 		"nestedretry/regress_fixedtwice",
 		"nestedretry/activityoptions_fixed",
+		"nestedretry/activitystop_fixed",
 		"nestedretry/returnform_fixed",
 		"nestedretry/composed_fixed",
 	)

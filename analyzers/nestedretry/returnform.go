@@ -8,12 +8,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
-	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // permanentReturn marks the error of a call returned straight from a
-// helper's operation as permanent, with marker, the name of p.Func as the
-// file can use it:
+// helper's operation as permanent with the mark m:
 //
 //	return call()       → return backoff.Permanent(call())
 //	                    → if err := call(); err != nil { return retry.Unrecoverable(err) }; return nil
@@ -27,7 +25,7 @@ import (
 // non-nil error, in a branch; then the other results of "return v, call()"
 // must be constants, so that evaluating them after the call changes
 // nothing.
-func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p catalog.Permanent, marker string) ([]analysis.TextEdit, bool) {
+func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, m mark) ([]analysis.TextEdit, bool) {
 	info := c.pass.TypesInfo
 	last := len(ret.Results) - 1
 	if last < 0 || ast.Unparen(ret.Results[last]) != call {
@@ -41,22 +39,22 @@ func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p cat
 			return nil, false
 		}
 		v, err := analysisutil.LocalName(c.pass.Pkg, ret.Pos(), "v"), analysisutil.LocalName(c.pass.Pkg, ret.Pos(), "err")
-		if v == "" || err == "" || v == marker[:strings.Index(marker, ".")] || err == marker[:strings.Index(marker, ".")] {
+		if v == "" || err == "" || v == m.pkg || err == m.pkg {
 			return nil, false
 		}
 		text := v + ", " + err + " := " + analysisutil.Format(c.pass.Fset, call) + "\n" + ind
-		if p.NilSafe {
-			text += "return " + v + ", " + marker + "(" + err + ")"
+		if m.nilSafe {
+			text += "return " + v + ", " + m.wrap(err)
 		} else {
-			text += "if " + err + " != nil {\n" + ind + "\treturn " + v + ", " + marker + "(" + err + ")\n" + ind + "}\n" + ind + "return " + v + ", nil"
+			text += "if " + err + " != nil {\n" + ind + "\treturn " + v + ", " + m.wrap(err) + "\n" + ind + "}\n" + ind + "return " + v + ", nil"
 		}
 		return []analysis.TextEdit{analysisutil.Replace(ret, text)}, true
 	}
 	if !analysisutil.IsErrorType(t) {
 		return nil, false
 	}
-	if p.NilSafe {
-		return []analysis.TextEdit{analysisutil.Replace(call, marker+"("+analysisutil.Format(c.pass.Fset, call)+")")}, true
+	if m.nilSafe {
+		return []analysis.TextEdit{analysisutil.Replace(call, m.wrap(analysisutil.Format(c.pass.Fset, call)))}, true
 	}
 	var others []string
 	for _, r := range ret.Results[:last] {
@@ -65,11 +63,11 @@ func (c *checker) permanentReturn(ret *ast.ReturnStmt, call *ast.CallExpr, p cat
 		}
 		others = append(others, analysisutil.Format(c.pass.Fset, r))
 	}
-	if strings.HasPrefix(marker, "err.") {
+	if m.pkg == "err" {
 		return nil, false
 	}
 	prefix := strings.Join(append(others, ""), ", ")
 	text := "if err := " + analysisutil.Format(c.pass.Fset, call) + "; err != nil {\n" +
-		ind + "\treturn " + prefix + marker + "(err)\n" + ind + "}\n" + ind + "return " + prefix + "nil"
+		ind + "\treturn " + prefix + m.wrap("err") + "\n" + ind + "}\n" + ind + "return " + prefix + "nil"
 	return []analysis.TextEdit{analysisutil.Replace(ret, text)}, true
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -31,7 +32,9 @@ func (c *checker) stopOuter(n *nesting) (fix analysis.SuggestedFix, why string, 
 		}
 		fix, ok = c.permanent(n, s)
 	case retryscope.AtLeastOnce:
-		fix, ok = c.activityOnce(n, s)
+		if fix, ok = c.activityOnce(n, s); !ok {
+			fix, ok = c.activityNonRetryable(n, s)
+		}
 	}
 	return fix, "", ok
 }
@@ -182,6 +185,16 @@ func mentions(info *types.Info, n ast.Node, v *types.Var) bool {
 	return found
 }
 
+// A mark is how a fix hands a call's error back to the outer layer as
+// one that the layer does not retry: wrap(x) is the marked error x, pkg the
+// name the file uses for the marker's package, and nilSafe whether a nil x
+// stays nil (then the mark may wrap an error result that can be nil).
+type mark struct {
+	pkg     string
+	nilSafe bool
+	wrap    func(x string) string
+}
+
 // permanent returns the call's error as permanent from a backoff or
 // retry-go operation: return backoff.Permanent(call()), after err := call()
 // "return ..., backoff.Permanent(err)" when the marker passes nil through,
@@ -191,25 +204,69 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	lit, ok := s.Func.(*ast.FuncLit)
-	if !ok {
+	if _, ok := s.Func.(*ast.FuncLit); !ok || !c.inOwnBody(n, s.Func) {
 		return analysis.SuggestedFix{}, false
-	}
-	// The call must be in the operation itself, not in a nested literal.
-	for q := n.cur.Parent(); q.Valid() && q.Node() != lit; q = q.Parent() {
-		if _, ok := q.Node().(*ast.FuncLit); ok {
-			return analysis.SuggestedFix{}, false
-		}
 	}
 	name, edits, ok := c.off.ImportAs(n.call.Pos(), p.Imported)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
+	m := mark{pkg: name, nilSafe: p.NilSafe, wrap: func(x string) string { return name + "." + p.Func + "(" + x + ")" }}
 	msg := "Return " + analysisutil.CallName(c.pass.TypesInfo, n.call) + "'s error as permanent to the " + s.Desc + ": it already retries"
-	marker := name + "." + p.Func
+	return c.markError(n, m, msg, edits)
+}
+
+// activityNonRetryable returns the call's error from a Temporal activity
+// as one its retry policy does not retry, whatever the policy and wherever
+// it is set: return temporal.NewNonRetryableApplicationError(msg, type,
+// err) in the call's error branch. The activity still runs again when its
+// worker is lost or it times out; only this call's failure, which the call
+// already retried, ends it.
+func (c *checker) activityNonRetryable(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
+	if s.Context != catalog.TemporalActivity || !c.inOwnBody(n, s.Func) {
+		return analysis.SuggestedFix{}, false
+	}
+	pol := catalog.TemporalPolicy
+	name, edits, ok := c.off.ImportAs(n.call.Pos(), pol.PolicyPackage)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	call := analysisutil.CallName(c.pass.TypesInfo, n.call)
+	what := n.layer.Desc
+	if what == "" {
+		what = analysisutil.Format(c.pass.Fset, n.call.Fun)
+	}
+	text := strconv.Quote(what + " failed after its own retries")
+	m := mark{pkg: name, wrap: func(x string) string {
+		return name + "." + pol.NonRetryable + "(" + text + ", " + strconv.Quote(innerRetriesType) + ", " + x + ")"
+	}}
+	msg := "Return " + call + "'s error to the " + s.Desc + " as non-retryable: it already retries"
+	return c.markError(n, m, msg, edits)
+}
+
+// innerRetriesType is the error type of the non-retryable error that the
+// activity fix returns, for the workflow to tell it apart.
+const innerRetriesType = "InnerRetriesExhausted"
+
+// inOwnBody reports whether the call of n is in the body of fn itself, not
+// in a function literal nested in it.
+func (c *checker) inOwnBody(n *nesting, fn ast.Node) bool {
+	for q := n.cur.Parent(); q.Valid() && q.Node() != fn; q = q.Parent() {
+		if _, ok := q.Node().(*ast.FuncLit); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// markError marks the error of the call of n with m where the code hands
+// it back: return call(), return v, call(); if err := call(); err != nil
+// { return ..., err }; err := call() followed by return ..., err (when m
+// is nil-safe) or by the "if err != nil" branch.
+func (c *checker) markError(n *nesting, m mark, msg string, edits []analysis.TextEdit) (analysis.SuggestedFix, bool) {
 	// return call(), return v, call()
 	if ret, ok := n.cur.Parent().Node().(*ast.ReturnStmt); ok {
-		e, ok := c.permanentReturn(ret, n.call, p, marker)
+		e, ok := c.permanentReturn(ret, n.call, m)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -217,7 +274,7 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 	}
 	// if err := call(); err != nil { return ..., err }
 	if ifs, v, ok := c.initCheck(n); ok {
-		return c.markBranch(ifs, v, msg, marker, edits)
+		return c.markBranch(ifs, v, msg, m, edits)
 	}
 	as, cur, v, ok := c.errAssign(n)
 	if !ok {
@@ -229,26 +286,26 @@ func (c *checker) permanent(n *nesting, s *retryscope.Scope) (analysis.Suggested
 			continue
 		}
 		// err := call(); return ..., err
-		if ret, ok := block.List[i+1].(*ast.ReturnStmt); ok && p.NilSafe && len(ret.Results) > 0 {
+		if ret, ok := block.List[i+1].(*ast.ReturnStmt); ok && m.nilSafe && len(ret.Results) > 0 {
 			last, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
 			if !ok || c.pass.TypesInfo.Uses[last] != v {
 				return analysis.SuggestedFix{}, false
 			}
 			return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
-				analysisutil.Replace(last, marker+"("+last.Name+")"))}, true
+				analysisutil.Replace(last, m.wrap(last.Name)))}, true
 		}
 		ifs, ok := block.List[i+1].(*ast.IfStmt)
 		if !ok || ifs.Init != nil {
 			return analysis.SuggestedFix{}, false
 		}
-		return c.markBranch(ifs, v, msg, marker, edits)
+		return c.markBranch(ifs, v, msg, m, edits)
 	}
 	return analysis.SuggestedFix{}, false
 }
 
 // markBranch marks the error that the "if err != nil" branch ifs returns
 // last as permanent.
-func (c *checker) markBranch(ifs *ast.IfStmt, v *types.Var, msg, marker string, edits []analysis.TextEdit) (analysis.SuggestedFix, bool) {
+func (c *checker) markBranch(ifs *ast.IfStmt, v *types.Var, msg string, m mark, edits []analysis.TextEdit) (analysis.SuggestedFix, bool) {
 	if !isErrNotNil(c.pass.TypesInfo, ifs.Cond, v) || len(ifs.Body.List) == 0 {
 		return analysis.SuggestedFix{}, false
 	}
@@ -261,7 +318,7 @@ func (c *checker) markBranch(ifs *ast.IfStmt, v *types.Var, msg, marker string, 
 		return analysis.SuggestedFix{}, false
 	}
 	return analysis.SuggestedFix{Message: msg, TextEdits: append(edits,
-		analysisutil.Replace(last, marker+"("+analysisutil.Format(c.pass.Fset, last)+")"))}, true
+		analysisutil.Replace(last, m.wrap(analysisutil.Format(c.pass.Fset, last))))}, true
 }
 
 // initCheck finds "if err := call(); err != nil" (or "_, err := call()")
@@ -296,17 +353,23 @@ func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscop
 	if s.Kind == retryscope.Loop {
 		return c.breaksAfter(&nesting{call: call, cur: cur}, s) || c.leavesOnError(&nesting{call: call, cur: cur}, s)
 	}
-	if s.Kind != retryscope.Helper || s.Call == nil {
+	var p catalog.Permanent
+	switch {
+	case s.Kind == retryscope.AtLeastOnce && s.Context == catalog.TemporalActivity:
+		// return ..., temporal.NewNonRetryableApplicationError(..., err)
+		p = catalog.Permanent{Func: catalog.TemporalPolicy.NonRetryable, Imported: catalog.TemporalPolicy.PolicyPackage}
+	case s.Kind != retryscope.Helper || s.Call == nil:
 		return false
-	}
-	// if tea.BoolValue(tea.Retryable(err)) { return retry.NonRetryableError(err) }; return retry.RetryableError(err)
-	if pkg, ok := catalog.TerraformRetryHelpers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]; ok {
-		b, ok := c.retryBranchOf(call, cur, s, pkg)
-		return ok && c.narrowed(b)
-	}
-	p, ok := catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]
-	if !ok {
-		return false
+	default:
+		// if tea.BoolValue(tea.Retryable(err)) { return retry.NonRetryableError(err) }; return retry.RetryableError(err)
+		if pkg, ok := catalog.TerraformRetryHelpers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]; ok {
+			b, ok := c.retryBranchOf(call, cur, s, pkg)
+			return ok && c.narrowed(b)
+		}
+		var ok bool
+		if p, ok = catalog.PermanentMarkers[analysisutil.CalleeName(c.pass.TypesInfo, s.Call)]; !ok {
+			return false
+		}
 	}
 	isMarker := func(e ast.Expr) bool {
 		m, ok := ast.Unparen(e).(*ast.CallExpr)

@@ -70,6 +70,11 @@ var TemporalPolicy = struct {
 	// pointer (temporal/retry_policy.go: an alias of internal.RetryPolicy).
 	PolicyPackage string
 	PolicyType    string
+	// NonRetryable, in PolicyPackage, makes the error an activity returns
+	// one that its retry policy does not retry, whatever the policy
+	// (temporal/error.go:190: NewNonRetryableApplicationError(message,
+	// errType, cause, details...); a nil cause still makes an error).
+	NonRetryable string
 }{
 	Execute:         "go.temporal.io/sdk/workflow.ExecuteActivity",
 	Context:         0,
@@ -79,4 +84,5 @@ var TemporalPolicy = struct {
 	MaximumAttempts: "MaximumAttempts",
 	PolicyPackage:   "go.temporal.io/sdk/temporal",
 	PolicyType:      "RetryPolicy",
+	NonRetryable:    "NewNonRetryableApplicationError",
 }

@@ -40,8 +40,8 @@ func Void(ctx context.Context, id string) error {
 }
 
 // Shared options: running Notify once would change Audit's policy too, so
-// no fix is offered and nothing is reported.
-func Notify(ctx context.Context, id string) error { return post(ctx, id) }
+// the fix returns post's failure as non-retryable instead.
+func Notify(ctx context.Context, id string) error { return post(ctx, id) } // want `post retries \(activityoptions/policy.go:\d+\) inside the Temporal activity \(policy.go:\d+\) with no shared budget: the Temporal activity is retried without limit by default, and each of its attempts makes up to 3 calls`
 
 func Audit(ctx context.Context, id string) error { return nil }
 

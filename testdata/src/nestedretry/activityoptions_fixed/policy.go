@@ -38,8 +38,13 @@ func Void(ctx context.Context, id string) error {
 }
 
 // Shared options: running Notify once would change Audit's policy too, so
-// no fix is offered and nothing is reported.
-func Notify(ctx context.Context, id string) error { return post(ctx, id) }
+// its fix returns post's failure as non-retryable instead.
+func Notify(ctx context.Context, id string) error {
+	if err := post(ctx, id); err != nil {
+		return temporal.NewNonRetryableApplicationError("post failed after its own retries", "InnerRetriesExhausted", err)
+	}
+	return nil
+}
 
 func Audit(ctx context.Context, id string) error { return nil }
 
