@@ -106,10 +106,8 @@ func TestPerItem(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/peritem")
 }
 
-// Raw POSTs to a host that the configuration says takes a key.
+// Raw POSTs to a host that the .idemvet.yml of the package says takes a key.
 func TestKeyedHosts(t *testing.T) {
-	defer config.Set(config.Default())
-	config.Set(&config.Config{Exposure: config.DefaultExposure, KeyedHosts: []string{"payments.example.com"}})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/keyedhosts")
 }
 

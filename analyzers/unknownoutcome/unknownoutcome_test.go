@@ -7,7 +7,6 @@ import (
 
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 	"github.com/idemvet/idemvet/internal/idemtest"
-	"github.com/idemvet/idemvet/passes/config"
 )
 
 // TestUnknownOutcome checks every test package's want comments and .golden
@@ -62,10 +61,8 @@ func TestFixedTwins(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/returnpair_fixed")
 }
 
-// A project's own registration, named in the configuration.
+// A project's own registration, named in the .idemvet.yml of its package.
 func TestConfiguredHandler(t *testing.T) {
-	defer config.Set(config.Default())
-	config.Set(&config.Config{Exposure: config.DefaultExposure, Handlers: []config.Handler{{Func: "unknownoutcome/confhandler.Register", Arg: 1, Context: config.ContextMCPTool}}})
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/confhandler")
 }
 
