@@ -61,12 +61,12 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	// Interface methods with one implementation in the program, or an
 	// SDK's service behind them.
 	if isInterfaceMethod(fn) {
-		if impls := r.implsOf(fn); len(impls) > 0 {
+		if impls := r.ifaces.Impls(fn); len(impls) > 0 {
 			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
 				return w2
 			}
 		}
-		if api, impl, ok := r.sdkImpl(fn); ok {
+		if api, impl, ok := r.ifaces.SDKImpl(fn); ok {
 			w = r.fromAPI(w, api, analysisutil.ShortName(fn))
 			if w.Class != Unknown {
 				w.Impl = analysisutil.ShortName(impl)

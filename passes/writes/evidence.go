@@ -70,7 +70,7 @@ func (r *Result) keyHosts() map[string]bool {
 	}
 	for _, pf := range r.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*keyHostsFact)
-		if !ok || pf.Package == r.pass.Pkg || !r.sameModule(pf.Package) {
+		if !ok || pf.Package == r.pass.Pkg || !r.ifaces.SameModule(pf.Package) {
 			continue
 		}
 		for _, h := range f.Hosts {
@@ -113,17 +113,6 @@ func (r *Result) exportKeyHosts() {
 	if hs := r.localKeyHosts(); len(hs) > 0 {
 		r.pass.ExportPackageFact(&keyHostsFact{Hosts: hs})
 	}
-}
-
-// sameModule reports whether pkg belongs to the module of the package
-// under analysis. Without module information (GOPATH-style loading), a
-// package whose path shares the first element counts.
-func (r *Result) sameModule(pkg *types.Package) bool {
-	if m := r.pass.Module; m != nil && m.Path != "" {
-		return pkg.Path() == m.Path || strings.HasPrefix(pkg.Path(), m.Path+"/")
-	}
-	first := func(p string) string { return strings.SplitN(p, "/", 2)[0] }
-	return first(pkg.Path()) == first(r.pass.Pkg.Path()) && !strings.Contains(first(pkg.Path()), ".")
 }
 
 // sinkHost returns the host of the request whose header the sink sets:

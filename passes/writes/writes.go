@@ -35,6 +35,7 @@ import (
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
+	"github.com/idemvet/idemvet/passes/writes/internal/impls"
 )
 
 // Analyzer classifies the calls of a package.
@@ -156,7 +157,7 @@ type Write struct {
 	// helper's own retry, with the key its caller passes (method.go).
 	RetriedIn string
 	// Impl is the method a call through an interface was resolved to, the
-	// only implementation in the program (iface.go): "SlackNotifier.Send".
+	// only implementation in the program (package impls): "SlackNotifier.Send".
 	Impl string
 
 	fromParam int    // KeyFromParam: parameter index
@@ -193,13 +194,8 @@ type Result struct {
 	reads map[*types.Func]bool
 	hosts map[string]bool // hosts sent an idempotency key header (evidence.go)
 
-	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
-	modPkgs   []*types.Package              // this package and the packages of its module that it imports
-	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
-	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
-	implTypes map[*types.Interface][]implementer
-	outside   map[*types.Interface]bool   // implementedOutside's answers
-	sdkImpls  map[*types.Func]*types.Func // interface method → the SDK method behind it (sdkImpl)
+	ifaces  *impls.Resolver         // interface method calls → their implementations
+	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 }
 
 // summary is what a user function does, as a write.
@@ -264,6 +260,7 @@ func run(pass *analysis.Pass) (any, error) {
 		cache:  map[*ast.CallExpr]Write{},
 		funcs:  map[*types.Func]*summary{},
 		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
+		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
 	r.exportKeyHosts()
 	r.summarize()
