@@ -10,6 +10,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/keys"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // classify classifies call without the cache.
@@ -144,7 +145,7 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 	if i := api.CreateByPath - 1; i >= 0 && i < len(w.Call.Args) {
-		if seg := pathSegment(r.urlPieces(w.Call.Args[i], 0)); catalog.IsCreatingSegment(seg) {
+		if seg := rawhttp.PathSegment(r.req.URLPieces(w.Call.Args[i])); catalog.IsCreatingSegment(seg) {
 			w.Class, w.SDK, w.Desc, w.NoKeyEvidence = Unkeyed, api.ID, desc+" ("+seg+")", true
 			return w
 		}
@@ -208,7 +209,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if method == "GET" && len(ctors) == 1 {
-		if seg := pathSegment(r.urlPieces(ctors[0].URL, 0)); catalog.IsCreatingSegment(seg) {
+		if seg := rawhttp.PathSegment(r.req.URLPieces(ctors[0].URL)); catalog.IsCreatingSegment(seg) {
 			w.Class, w.NoKeyEvidence = Unkeyed, true
 			w.Desc = analysisutil.ShortName(w.Callee) + " (GET " + seg + ")"
 			return w
@@ -454,7 +455,7 @@ func (r *Result) byURLArg(w Write, s Write) (Write, bool) {
 		return w, false
 	}
 	arg := w.Call.Args[i]
-	switch seg := lastSegment(r.urlPieces(arg, 0)); {
+	switch seg := rawhttp.LastSegment(r.req.URLPieces(arg)); {
 	case catalog.ReadPOSTSegments[seg]:
 		w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.NoKeyEvidence = Read, Slot{}, KeyUnknown, nil, nil, false
 		return w, true

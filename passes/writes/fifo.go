@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // fifoWrite classifies a publish whose key slot exists only on a FIFO
@@ -105,9 +106,9 @@ func (r *Result) endsWith(e ast.Expr, suffix string) bool {
 		}
 		break
 	}
-	pieces := r.urlPieces(e, 0)
+	pieces := r.req.URLPieces(e)
 	last := pieces[len(pieces)-1]
-	return !strings.Contains(last, unknownPiece) && strings.HasSuffix(last, suffix)
+	return !strings.Contains(last, rawhttp.Unknown) && strings.HasSuffix(last, suffix)
 }
 
 // mentionsField reports whether the function around call names a field

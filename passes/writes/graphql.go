@@ -9,6 +9,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // A POST to a GraphQL endpoint is a read or a write by the operation text
@@ -21,7 +22,7 @@ import (
 // evidence.go left unclassified, by the operation text of its body when
 // its URL ends in the GraphQL segment.
 func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
-	if lastSegment(r.urlPieces(ctor.URL, 0)) != catalog.GraphQLSegment {
+	if rawhttp.LastSegment(r.req.URLPieces(ctor.URL)) != catalog.GraphQLSegment {
 		return
 	}
 	val := r.ctorBody(ctor)
@@ -52,8 +53,8 @@ func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
 // operationClass classifies the operation text e, a constant or a
 // variable bound to one, by its start.
 func (r *Result) operationClass(e ast.Expr) Class {
-	pieces := r.urlPieces(e, 0)
-	if len(pieces) == 0 || strings.HasPrefix(pieces[0], unknownPiece) {
+	pieces := r.req.URLPieces(e)
+	if len(pieces) == 0 || strings.HasPrefix(pieces[0], rawhttp.Unknown) {
 		return Unknown
 	}
 	return catalog.GraphQLOperationClass(pieces[0])

@@ -6,6 +6,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // A request helper takes the HTTP method as a parameter and sends the
@@ -49,7 +50,7 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 			}
 		}
 	}
-	w.keyEvidence = r.hasKeyEvidence(r.urlPieces(c.URL, 0), r.recvAt(w.Call.Pos()))
+	w.keyEvidence = r.hasKeyEvidence(r.req.URLPieces(c.URL), r.recvAt(w.Call.Pos()))
 	if w.Key == KeyEmpty {
 		w.bodyParam = r.bodyParamOf(c, w.Call)
 	}
@@ -158,9 +159,9 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 	}
 	var pieces []string
 	if s.urlParam > 0 && s.urlParam-1 < len(w.Call.Args) {
-		pieces = r.urlPieces(w.Call.Args[s.urlParam-1], 0)
+		pieces = r.req.URLPieces(w.Call.Args[s.urlParam-1])
 	}
-	switch seg := lastSegment(pieces); {
+	switch seg := rawhttp.LastSegment(pieces); {
 	case m == "POST" && catalog.ReadPOSTSegments[seg]:
 		w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 		return w

@@ -36,6 +36,7 @@ import (
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes/internal/impls"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // Analyzer classifies the calls of a package.
@@ -195,6 +196,7 @@ type Result struct {
 	hosts map[string]bool // hosts sent an idempotency key header (evidence.go)
 
 	ifaces  *impls.Resolver         // interface method calls → their implementations
+	req     *rawhttp.Reader         // the URLs and JSON bodies of raw HTTP requests
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 }
 
@@ -262,6 +264,7 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
 		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
+	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
 	r.exportKeyHosts()
 	r.summarize()
 	return r, nil
