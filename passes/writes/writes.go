@@ -37,6 +37,7 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes/internal/impls"
 	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
+	"github.com/idemvet/idemvet/passes/writes/internal/sdkargs"
 )
 
 // Analyzer classifies the calls of a package.
@@ -197,6 +198,7 @@ type Result struct {
 
 	ifaces  *impls.Resolver         // interface method calls → their implementations
 	req     *rawhttp.Reader         // the URLs and JSON bodies of raw HTTP requests
+	args    *sdkargs.Reader         // the objects, streams and request literals of SDK writes
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 }
 
@@ -265,6 +267,7 @@ func run(pass *analysis.Pass) (any, error) {
 		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
 	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
+	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
 	r.exportKeyHosts()
 	r.summarize()
 	return r, nil
