@@ -58,7 +58,7 @@ func (r *Result) bodyValueSlot(w *Write, val ast.Expr) bool {
 		w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
 		return true
 	}
-	key, keyValue := r.fieldKey(val, field, w.Call, 0)
+	key, keyValue := r.eval.FieldKey(val, field, w.Call)
 	if nested && key == KeyEmpty {
 		return false // no key in the body, and none to put in it from here
 	}
@@ -66,7 +66,7 @@ func (r *Result) bodyValueSlot(w *Write, val ast.Expr) bool {
 	w.Target = val
 	w.Key, w.KeyValue = key, keyValue
 	if w.Key == KeyFromParam {
-		w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+		w.fromParam, w.fromField = r.eval.ParamRef(w.KeyValue, w.Call)
 	}
 	return true
 }
@@ -112,7 +112,7 @@ func (r *Result) mapKeyState(val ast.Expr, call *ast.CallExpr) (KeyState, ast.Ex
 	if s == nil {
 		return KeyUnknown, nil
 	}
-	return r.valueState(s.Value, call), s.Value
+	return r.eval.ValueState(s.Value, call), s.Value
 }
 
 // bodyParamOf returns the parameter (index + 1) of the function around
@@ -123,7 +123,7 @@ func (r *Result) bodyParamOf(ctor ctorCall, call *ast.CallExpr) int {
 	if val == nil {
 		return 0
 	}
-	if i, f := r.paramRef(val, call); i >= 0 && f == "" {
+	if i, f := r.eval.ParamRef(val, call); i >= 0 && f == "" {
 		return i + 1
 	}
 	return 0
@@ -148,12 +148,12 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 	if ok && nested {
 		// A key field of a struct held in the body counts only when
 		// it holds a key: there is no field of the body to put one in.
-		if st, _ := r.fieldKey(val, field, w.Call, 0); st == KeyEmpty {
+		if st, _ := r.eval.FieldKey(val, field, w.Call); st == KeyEmpty {
 			ok = false
 		}
 	}
 	if !ok {
-		if j, f := r.paramRef(val, w.Call); j >= 0 && f == "" {
+		if j, f := r.eval.ParamRef(val, w.Call); j >= 0 && f == "" {
 			w.bodyParam = j + 1
 		}
 		return false
@@ -166,10 +166,10 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 		if isMap {
 			w.Key, w.KeyValue = r.mapKeyState(val, w.Call)
 		} else {
-			w.Key, w.KeyValue = r.fieldKey(val, field, w.Call, 0)
+			w.Key, w.KeyValue = r.eval.FieldKey(val, field, w.Call)
 		}
 		if w.Key == KeyFromParam {
-			w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+			w.fromParam, w.fromField = r.eval.ParamRef(w.KeyValue, w.Call)
 		}
 		return true
 	}
@@ -178,7 +178,7 @@ func (r *Result) byBodyArg(w *Write, bodyParam int) bool {
 		w.Target = arg
 		w.Key, w.KeyValue = r.mapKeyState(arg, w.Call)
 		if w.Key == KeyFromParam {
-			w.fromParam, w.fromField = r.paramRef(w.KeyValue, w.Call)
+			w.fromParam, w.fromField = r.eval.ParamRef(w.KeyValue, w.Call)
 		}
 		return true
 	}

@@ -89,7 +89,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 			w.Class, w.Desc = Keyed, analysisutil.ShortName(fn)
 			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
 			r.evalFieldKey(&w)
-			if r.dryRun(w) {
+			if r.eval.DryRun(w.Target, w.Call) {
 				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 			}
 			return w
@@ -236,7 +236,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		// A helper that posts to the URL it is given: its callers' URLs say
 		// whether it reads (throughFunc).
 		if u := lastOperand(url); u != nil {
-			if i, f := r.paramRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
+			if i, f := r.eval.ParamRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
 				w.urlParam = i + 1
 			}
 		}
@@ -323,7 +323,7 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		if s.Kind != keys.Header {
 			continue
 		}
-		switch st := r.valueState(s.Value, call); st {
+		switch st := r.eval.ValueState(s.Value, call); st {
 		case KeySet, KeyFromParam, KeyUnknown:
 			return st
 		}
@@ -365,7 +365,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 			w.Desc = fn.Pkg().Name() + "." + fn.Name()
 			w.Slot = Slot{Kind: Field, Arg: 1, Field: f.Name(), Pointer: true}
 			r.evalFieldKey(&w)
-			if r.dryRun(w) {
+			if r.eval.DryRun(w.Target, w.Call) {
 				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 			}
 			return w, true
@@ -462,7 +462,7 @@ func (r *Result) byURLArg(w Write, s Write) (Write, bool) {
 	case catalog.AmbiguousPOSTSegments[seg]:
 		return Write{Call: w.Call, Callee: w.Callee}, true
 	}
-	if j, f := r.paramRef(lastOperand(arg), w.Call); j >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), j) {
+	if j, f := r.eval.ParamRef(lastOperand(arg), w.Call); j >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), j) {
 		w.urlParam = j + 1
 	}
 	return w, false

@@ -10,6 +10,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/keys"
+	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
 	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
@@ -85,7 +86,7 @@ func (r *Result) keyHosts() map[string]bool {
 func (r *Result) localKeyHosts() []string {
 	seen := map[string]bool{}
 	for _, s := range r.keys.Sinks {
-		if s.Kind != keys.Header || isEmpty(r.pass.TypesInfo, s.Value) || catalog.DeliveryIDHeaders[strings.TrimSuffix(s.Slot, " header")] {
+		if s.Kind != keys.Header || keystate.IsEmpty(r.pass.TypesInfo, s.Value) || catalog.DeliveryIDHeaders[strings.TrimSuffix(s.Slot, " header")] {
 			continue
 		}
 		host, recv := r.sinkHost(s), r.recvAt(s.Node.Pos())

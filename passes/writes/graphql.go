@@ -42,7 +42,7 @@ func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
 		w.Class = Read
 		return
 	}
-	idx, field := r.paramRef(text, w.Call)
+	idx, field := r.eval.ParamRef(text, w.Call)
 	if idx < 0 || field != "" || !isStringParam(r.enclosingFunc(w.Call), idx) {
 		return
 	}
@@ -78,7 +78,7 @@ func (r *Result) queryMember(val ast.Expr, call *ast.CallExpr) ast.Expr {
 			f := u.Field(i)
 			jn, _, _ := strings.Cut(reflect.StructTag(u.Tag(i)).Get("json"), ",")
 			if jn == catalog.GraphQLQueryMember || jn == "" && strings.EqualFold(f.Name(), catalog.GraphQLQueryMember) {
-				_, v := r.fieldKey(val, f.Name(), call, 0)
+				_, v := r.eval.FieldKey(val, f.Name(), call)
 				return v
 			}
 		}
@@ -132,7 +132,7 @@ func (r *Result) byOperationArg(w Write, s Write, fn *types.Func) Write {
 		return w
 	}
 	// A helper of the helper passes its own text parameter on.
-	if idx, f := r.paramRef(arg, w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
+	if idx, f := r.eval.ParamRef(arg, w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
 		w.Class, w.Slot, w.Key = Unknown, Slot{}, KeyUnknown
 		w.methodParam, w.opText = idx+1, true
 		return w

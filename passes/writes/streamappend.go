@@ -80,7 +80,7 @@ func (r *Result) rawAppend(w Write, fn *types.Func, rec *catalog.StreamAppend) W
 		return w
 	}
 	req := w.Call.Args[0]
-	st, val := r.fieldKey(req, rec.OffsetField, w.Call, 0)
+	st, val := r.eval.FieldKey(req, rec.OffsetField, w.Call)
 	w.SDK, w.Desc = rec.ID, analysisutil.ShortName(fn)
 	switch st {
 	case KeySet, KeyFromParam:
@@ -89,7 +89,7 @@ func (r *Result) rawAppend(w Write, fn *types.Func, rec *catalog.StreamAppend) W
 		w.Target = req
 		return w
 	case KeyEmpty:
-		if _, name := r.fieldKey(req, rec.StreamField, w.Call, 0); name != nil && r.args.DefaultStreamName(name, rec.DefaultSuffix) {
+		if _, name := r.eval.FieldKey(req, rec.StreamField, w.Call); name != nil && r.args.DefaultStreamName(name, rec.DefaultSuffix) {
 			w.Class = Unkeyed
 			return w
 		}

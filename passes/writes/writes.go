@@ -36,6 +36,7 @@ import (
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 	"github.com/idemvet/idemvet/passes/writes/internal/impls"
+	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
 	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 	"github.com/idemvet/idemvet/passes/writes/internal/sdkargs"
 )
@@ -92,19 +93,21 @@ type Slot struct {
 	Body bool
 }
 
-// KeyState says whether a keyed write carries a key.
-type KeyState int
+// KeyState says whether a keyed write carries a key: the state that
+// package keystate reads from the code, whose values this package names
+// with a Key prefix.
+type KeyState = keystate.State
 
 const (
 	// KeyUnknown: the key slot's value cannot be seen (params built elsewhere).
-	KeyUnknown KeyState = iota
+	KeyUnknown = keystate.Unknown
 	// KeyEmpty: no key: the slot is missing, nil, "" or a nil header.
-	KeyEmpty
+	KeyEmpty = keystate.Empty
 	// KeySet: the slot holds a key, fresh or stable.
-	KeySet
+	KeySet = keystate.Set
 	// KeyFromParam: the slot holds a parameter (or a field of one) of the
 	// enclosing function.
-	KeyFromParam
+	KeyFromParam = keystate.FromParam
 )
 
 // A Write is the classification of one call.
@@ -199,6 +202,7 @@ type Result struct {
 	ifaces  *impls.Resolver         // interface method calls → their implementations
 	req     *rawhttp.Reader         // the URLs and JSON bodies of raw HTTP requests
 	args    *sdkargs.Reader         // the objects, streams and request literals of SDK writes
+	eval    *keystate.Evaluator     // the values in key slots
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 }
 
@@ -268,6 +272,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
 	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
+	r.eval = keystate.New(pass.TypesInfo, r.in, r.flow, r.keys, r.decls)
 	r.exportKeyHosts()
 	r.summarize()
 	return r, nil
