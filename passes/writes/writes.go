@@ -17,6 +17,12 @@
 // its key slot; if it sends the write without a key and exposes none, it is
 // a keyed write whose slot is hidden inside it. A user function that makes an
 // unkeyed write is an unkeyed write. Facts carry this across packages.
+//
+// This package decides the classes; what the code shows of a call's
+// values is read by its internal packages: keystate (the value in a key
+// slot), rawhttp (the URL and JSON body of a raw HTTP request), sdkargs (the
+// object, stream or request literal of an SDK write whose class depends on
+// it) and impls (the implementations behind an interface method call).
 package writes
 
 import (
