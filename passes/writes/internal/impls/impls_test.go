@@ -1,15 +1,13 @@
 package impls_test
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemvet/idemvet/internal/idemtest"
 	"github.com/idemvet/idemvet/passes/writes/internal/impls"
 )
 
@@ -33,17 +31,7 @@ func (sms) Notify() {}
 `
 
 func check(t *testing.T) (*token.FileSet, *types.Package) {
-	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	conf := types.Config{Importer: importer.Default()}
-	pkg, err := conf.Check("example.com/m/p", fset, []*ast.File{f}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, _, pkg, _ := idemtest.Check(t, "example.com/m/p", src)
 	return fset, pkg
 }
 

@@ -2,14 +2,12 @@ package keystate_test
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/idemvet/idemvet/internal/idemtest"
 	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
 )
 
@@ -36,15 +34,7 @@ func charge(key string, req Req) {
 // sends returns the calls of send in src, in order, and an Evaluator.
 func sends(t *testing.T) (*keystate.Evaluator, *types.Info, []*ast.CallExpr) {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
-	if _, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
+	_, f, _, info := idemtest.Check(t, "p", src)
 	var calls []*ast.CallExpr
 	ast.Inspect(f, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok {

@@ -2,14 +2,11 @@ package rawhttp_test
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/idemvet/idemvet/internal/idemtest"
 	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
@@ -29,17 +26,7 @@ var (
 // urls returns the pieces of the URL of each variable of src, by name.
 func urls(t *testing.T) map[string][]string {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: importer.Default()}
-	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, f, pkg, info := idemtest.Check(t, "p", src)
 	r := rawhttp.New(info, pkg, nil, nil, nil)
 	got := map[string][]string{}
 	ast.Inspect(f, func(n ast.Node) bool {

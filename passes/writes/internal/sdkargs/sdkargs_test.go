@@ -2,13 +2,11 @@ package sdkargs_test
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/internal/idemtest"
 	"github.com/idemvet/idemvet/passes/writes/internal/sdkargs"
 )
 
@@ -41,16 +39,7 @@ var (
 
 func parse(t *testing.T) (*sdkargs.Reader, *types.Package, map[string]ast.Expr) {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Uses: map[*ast.Ident]types.Object{}, Defs: map[*ast.Ident]types.Object{}}
-	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, f, pkg, info := idemtest.Check(t, "p", src)
 	vals := map[string]ast.Expr{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if vs, ok := n.(*ast.ValueSpec); ok {
