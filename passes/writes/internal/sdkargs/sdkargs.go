@@ -1,9 +1,10 @@
 // Package sdkargs reads what the code shows of the arguments of SDK writes
 // whose class depends on how those arguments were made: the name and the
 // name prefix of the object that a create sends (client-go), the stream
-// that an append goes to (BigQuery's Storage Write API), and the fields
-// that a request literal sets (a natural key). The writes pass decides
-// from them what the call does; this package classifies nothing.
+// that an append goes to (BigQuery's Storage Write API), the fields that a
+// request literal sets (a natural key), and the key that an OpenAPI
+// Generator request builder is given. The writes pass decides from them
+// what the call does; this package classifies nothing.
 package sdkargs
 
 import (

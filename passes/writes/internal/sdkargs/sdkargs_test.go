@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/idemtest"
+	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
 	"github.com/idemvet/idemvet/passes/writes/internal/sdkargs"
 )
 
@@ -24,6 +25,18 @@ type Request struct{ UserName, Note string }
 
 func Create(p *Pod, opts CreateOptions) {}
 
+type Service struct{}
+
+type ChargeRequest struct{}
+
+func (Service) Charge() ChargeRequest { return ChargeRequest{} }
+
+func (r ChargeRequest) Amount(int) ChargeRequest { return r }
+
+func (r ChargeRequest) IdempotencyKey(string) ChargeRequest { return r }
+
+var svc Service
+
 func id() string { return "" }
 
 var (
@@ -34,6 +47,9 @@ var (
 	noUser   = Request{UserName: "", Note: id()}
 	dflt     = fmt.Sprintf("projects/%s/datasets/d/tables/t", id()) + "/streams/_default"
 	other    = "projects/p/datasets/d/tables/t/streams/" + id()
+	keyed    = svc.Charge().IdempotencyKey(id()).Amount(1)
+	unkeyed  = svc.Charge().Amount(1)
+	built    = keyed.Amount(2)
 )
 `
 
@@ -42,7 +58,7 @@ func parse(t *testing.T) (*sdkargs.Reader, *types.Package, map[string]ast.Expr) 
 	_, f, pkg, info := idemtest.Check(t, "p", src)
 	vals := map[string]ast.Expr{}
 	ast.Inspect(f, func(n ast.Node) bool {
-		if vs, ok := n.(*ast.ValueSpec); ok {
+		if vs, ok := n.(*ast.ValueSpec); ok && len(vs.Values) > 0 {
 			vals[vs.Names[0].Name] = vs.Values[0]
 		}
 		return true
@@ -85,5 +101,19 @@ func TestDefaultStreamName(t *testing.T) {
 	}
 	if r.DefaultStreamName(vals["other"], "/streams/_default") {
 		t.Errorf("DefaultStreamName(other) = true, want false")
+	}
+}
+
+func TestBuilderKey(t *testing.T) {
+	r, pkg, vals := parse(t)
+	builder := pkg.Scope().Lookup("ChargeRequest").Type()
+	method := sdkargs.KeyMethod(builder)
+	if method != "IdempotencyKey" {
+		t.Fatalf("KeyMethod(ChargeRequest) = %q, want IdempotencyKey", method)
+	}
+	for name, want := range map[string]keystate.State{"keyed": keystate.Set, "unkeyed": keystate.Empty, "built": keystate.Unknown} {
+		if got, _ := r.BuilderKey(vals[name], builder, method); got != want {
+			t.Errorf("BuilderKey(%s) = %v, want %v", name, got, want)
+		}
 	}
 }
