@@ -11,6 +11,7 @@ import (
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/catalog/lexicon"
 	"github.com/idemvet/idemvet/passes/keys"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // classify classifies call without the cache.
@@ -62,12 +63,12 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 	// Interface methods with one implementation in the program, or an
 	// SDK's service behind them.
 	if isInterfaceMethod(fn) {
-		if impls := r.implsOf(fn); len(impls) > 0 {
+		if impls := r.ifaces.Impls(fn); len(impls) > 0 {
 			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
 				return w2
 			}
 		}
-		if api, impl, ok := r.sdkImpl(fn); ok {
+		if api, impl, ok := r.ifaces.SDKImpl(fn); ok {
 			w = r.fromAPI(w, api, analysisutil.ShortName(fn))
 			if w.Class != Unknown {
 				w.Impl = analysisutil.ShortName(impl)
@@ -89,7 +90,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 			w.Class, w.Desc = Keyed, analysisutil.ShortName(fn)
 			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
 			r.evalFieldKey(&w)
-			if r.dryRun(w) {
+			if r.eval.DryRun(w.Target, w.Call) {
 				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 			}
 			return w
@@ -145,7 +146,7 @@ func mapsKeys(m map[int]string) func(func(int) bool) {
 // fromAPI classifies a call of a catalogued API.
 func (r *Result) fromAPI(w Write, api catalog.WriteAPI, desc string) Write {
 	if i := api.CreateByPath - 1; i >= 0 && i < len(w.Call.Args) {
-		if seg := pathSegment(r.urlPieces(w.Call.Args[i], 0)); lexicon.IsCreatingSegment(seg) {
+		if seg := rawhttp.PathSegment(r.req.URLPieces(w.Call.Args[i])); lexicon.IsCreatingSegment(seg) {
 			w.Class, w.SDK, w.Desc, w.NoKeyEvidence = Unkeyed, api.ID, desc+" ("+seg+")", true
 			return w
 		}
@@ -209,7 +210,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
 	if method == "GET" && len(ctors) == 1 {
-		if seg := pathSegment(r.urlPieces(ctors[0].URL, 0)); lexicon.IsCreatingSegment(seg) {
+		if seg := rawhttp.PathSegment(r.req.URLPieces(ctors[0].URL)); lexicon.IsCreatingSegment(seg) {
 			w.Class, w.NoKeyEvidence = Unkeyed, true
 			w.Desc = analysisutil.ShortName(w.Callee) + " (GET " + seg + ")"
 			return w
@@ -236,7 +237,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 		// A helper that posts to the URL it is given: its callers' URLs say
 		// whether it reads (throughFunc).
 		if u := lastOperand(url); u != nil {
-			if i, f := r.paramRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
+			if i, f := r.eval.ParamRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
 				w.urlParam = i + 1
 			}
 		}
@@ -323,7 +324,7 @@ func (r *Result) headerKey(req ast.Expr, call *ast.CallExpr) KeyState {
 		if s.Kind != keys.Header {
 			continue
 		}
-		switch st := r.valueState(s.Value, call); st {
+		switch st := r.eval.ValueState(s.Value, call); st {
 		case KeySet, KeyFromParam, KeyUnknown:
 			return st
 		}
@@ -365,7 +366,7 @@ func (r *Result) aws(w Write, fn *types.Func) (Write, bool) {
 			w.Desc = fn.Pkg().Name() + "." + fn.Name()
 			w.Slot = Slot{Kind: Field, Arg: 1, Field: f.Name(), Pointer: true}
 			r.evalFieldKey(&w)
-			if r.dryRun(w) {
+			if r.eval.DryRun(w.Target, w.Call) {
 				w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 			}
 			return w, true
@@ -455,14 +456,14 @@ func (r *Result) byURLArg(w Write, s Write) (Write, bool) {
 		return w, false
 	}
 	arg := w.Call.Args[i]
-	switch seg := lastSegment(r.urlPieces(arg, 0)); {
+	switch seg := rawhttp.LastSegment(r.req.URLPieces(arg)); {
 	case catalog.ReadPOSTSegments[seg]:
 		w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.NoKeyEvidence = Read, Slot{}, KeyUnknown, nil, nil, false
 		return w, true
 	case catalog.AmbiguousPOSTSegments[seg]:
 		return Write{Call: w.Call, Callee: w.Callee}, true
 	}
-	if j, f := r.paramRef(lastOperand(arg), w.Call); j >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), j) {
+	if j, f := r.eval.ParamRef(lastOperand(arg), w.Call); j >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), j) {
 		w.urlParam = j + 1
 	}
 	return w, false

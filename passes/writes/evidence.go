@@ -2,7 +2,6 @@ package writes
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -11,6 +10,8 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/keys"
+	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // A raw POST or PATCH (net/http, go-retryablehttp, directly or through
@@ -70,7 +71,7 @@ func (r *Result) keyHosts() map[string]bool {
 	}
 	for _, pf := range r.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*keyHostsFact)
-		if !ok || pf.Package == r.pass.Pkg || !r.sameModule(pf.Package) {
+		if !ok || pf.Package == r.pass.Pkg || !r.ifaces.SameModule(pf.Package) {
 			continue
 		}
 		for _, h := range f.Hosts {
@@ -85,7 +86,7 @@ func (r *Result) keyHosts() map[string]bool {
 func (r *Result) localKeyHosts() []string {
 	seen := map[string]bool{}
 	for _, s := range r.keys.Sinks {
-		if s.Kind != keys.Header || isEmpty(r.pass.TypesInfo, s.Value) || catalog.DeliveryIDHeaders[strings.TrimSuffix(s.Slot, " header")] {
+		if s.Kind != keys.Header || keystate.IsEmpty(r.pass.TypesInfo, s.Value) || catalog.DeliveryIDHeaders[strings.TrimSuffix(s.Slot, " header")] {
 			continue
 		}
 		host, recv := r.sinkHost(s), r.recvAt(s.Node.Pos())
@@ -115,17 +116,6 @@ func (r *Result) exportKeyHosts() {
 	}
 }
 
-// sameModule reports whether pkg belongs to the module of the package
-// under analysis. Without module information (GOPATH-style loading), a
-// package whose path shares the first element counts.
-func (r *Result) sameModule(pkg *types.Package) bool {
-	if m := r.pass.Module; m != nil && m.Path != "" {
-		return pkg.Path() == m.Path || strings.HasPrefix(pkg.Path(), m.Path+"/")
-	}
-	first := func(p string) string { return strings.SplitN(p, "/", 2)[0] }
-	return first(pkg.Path()) == first(r.pass.Pkg.Path()) && !strings.Contains(first(pkg.Path()), ".")
-}
-
 // sinkHost returns the host of the request whose header the sink sets:
 // req.Header.Set("Idempotency-Key", k), req.Header["Idempotency-Key"] = v.
 func (r *Result) sinkHost(s *keys.Sink) string {
@@ -152,7 +142,7 @@ func (r *Result) sinkHost(s *keys.Sink) string {
 	}
 	host := ""
 	for i, c := range ctors {
-		h := urlHost(r.urlPieces(c.URL, 0))
+		h := rawhttp.Host(r.req.URLPieces(c.URL))
 		if i > 0 && h != host {
 			return ""
 		}
@@ -165,7 +155,7 @@ func (r *Result) sinkHost(s *keys.Sink) string {
 // sent by a method of the client type recv ("type:pkg.Name", or ""), has
 // evidence that its API takes an idempotency key.
 func (r *Result) hasKeyEvidence(pieces []string, recv string) bool {
-	h := urlHost(pieces)
+	h := rawhttp.Host(pieces)
 	if h != "" && r.cfg.IsKeyedHost(h) {
 		return true // the configuration says the API takes a key
 	}
@@ -211,8 +201,8 @@ func recvKey(fn *types.Func) string {
 // rawEvidence applies the rule above to a raw POST or PATCH w, sent to url
 // (nil when it cannot be seen).
 func (r *Result) rawEvidence(w *Write, url ast.Expr, post bool) {
-	pieces := r.urlPieces(url, 0)
-	switch seg := lastSegment(pieces); {
+	pieces := r.req.URLPieces(url)
+	switch seg := rawhttp.LastSegment(pieces); {
 	case post && catalog.ReadPOSTSegments[seg]:
 		w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.Form = Read, Slot{}, KeyUnknown, nil, nil, nil
 		return
@@ -225,85 +215,4 @@ func (r *Result) rawEvidence(w *Write, url ast.Expr, post bool) {
 	}
 	w.Class, w.Slot, w.Key, w.KeyValue, w.Target, w.Form = Unkeyed, Slot{}, KeyUnknown, nil, nil, nil
 	w.NoKeyEvidence = true
-}
-
-// unknownPiece stands for a part of a URL that cannot be read.
-const unknownPiece = "\x00"
-
-// urlPieces returns the constant parts of the URL expression e in order,
-// with unknownPiece for each part that cannot be read: "https://x/v1/" +
-// id + "/search" is ["https://x/v1/", unknownPiece, "/search"];
-// fmt.Sprintf's format counts as its text.
-func (r *Result) urlPieces(e ast.Expr, depth int) []string {
-	unknown := []string{unknownPiece}
-	if e == nil || depth > 4 {
-		return unknown
-	}
-	info := r.pass.TypesInfo
-	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		return []string{constant.StringVal(tv.Value)}
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.BinaryExpr:
-		return append(r.urlPieces(x.X, depth+1), r.urlPieces(x.Y, depth+1)...)
-	case *ast.CallExpr:
-		if analysisutil.CalleeName(info, x) == "fmt.Sprintf" && len(x.Args) > 0 {
-			if tv := info.Types[x.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
-				return []string{strings.ReplaceAll(constant.StringVal(tv.Value), "%s", unknownPiece)}
-			}
-		}
-	case *ast.Ident:
-		if v, ok := info.ObjectOf(x).(*types.Var); ok && !v.IsField() {
-			if defs := r.flow.Defs(v); len(defs) == 1 {
-				return r.urlPieces(defs[0], depth+1)
-			}
-		}
-	}
-	return unknown
-}
-
-// urlHost returns the host of a URL whose first piece starts with its
-// scheme, or "".
-func urlHost(pieces []string) string {
-	if len(pieces) == 0 {
-		return ""
-	}
-	rest, ok := strings.CutPrefix(pieces[0], "https://")
-	if !ok {
-		if rest, ok = strings.CutPrefix(pieces[0], "http://"); !ok {
-			return ""
-		}
-	}
-	host, _, complete := strings.Cut(rest, "/")
-	if !complete && len(pieces) > 1 || strings.Contains(host, unknownPiece) || host == "" {
-		return ""
-	}
-	return strings.ToLower(host)
-}
-
-// lastSegment returns the last path segment of a URL whose end can be
-// read, without its query, or "".
-func lastSegment(pieces []string) string {
-	if len(pieces) == 0 {
-		return ""
-	}
-	last := pieces[len(pieces)-1]
-	last, _, _ = strings.Cut(last, "?")
-	i := strings.LastIndex(last, "/")
-	if i < 0 || strings.Contains(last[i+1:], unknownPiece) || strings.Contains(last[i+1:], "%") {
-		return ""
-	}
-	return last[i+1:]
-}
-
-// pathSegment returns the last segment of a URL's path when it can be read:
-// the path ends at the first "?", wherever the query's values are joined
-// on ("/sendMessage?chat_id=" + id + "&text=" + text).
-func pathSegment(pieces []string) string {
-	for i, p := range pieces {
-		if before, _, ok := strings.Cut(p, "?"); ok {
-			return lastSegment(append(slices.Clone(pieces[:i]), before))
-		}
-	}
-	return lastSegment(pieces)
 }

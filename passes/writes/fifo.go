@@ -7,6 +7,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // fifoWrite classifies a publish whose key slot exists only on a FIFO
@@ -29,7 +30,7 @@ func (r *Result) fifoWrite(w Write, api catalog.WriteAPI, desc string) Write {
 	}
 	fifo := false
 	for _, t := range f.Targets {
-		if _, val := r.fieldKey(in, t, w.Call, 0); val != nil && r.endsWith(val, f.Suffix) {
+		if _, val := r.eval.FieldKey(in, t, w.Call); val != nil && r.endsWith(val, f.Suffix) {
 			fifo = true
 		}
 	}
@@ -41,14 +42,14 @@ func (r *Result) fifoWrite(w Write, api catalog.WriteAPI, desc string) Write {
 		w.Class = Unkeyed
 		return w
 	}
-	st, val := r.fieldKey(in, f.Field, w.Call, 0)
+	st, val := r.eval.FieldKey(in, f.Field, w.Call)
 	switch st {
 	case KeySet, KeyFromParam:
 		w.Class = Keyed
 		w.Slot = Slot{Kind: Field, Arg: f.Arg, Field: f.Field, Pointer: fieldIsPointer(w.Callee, f.Arg, f.Field)}
 		w.Target, w.Key, w.KeyValue = in, st, val
 		if st == KeyFromParam {
-			w.fromParam, w.fromField = r.paramRef(val, w.Call)
+			w.fromParam, w.fromField = r.eval.ParamRef(val, w.Call)
 		}
 	case KeyEmpty:
 		if fifo {
@@ -71,12 +72,12 @@ func (r *Result) inputVisible(e ast.Expr, call *ast.CallExpr) bool {
 		return true
 	case *ast.Ident:
 		v, ok := r.pass.TypesInfo.ObjectOf(x).(*types.Var)
-		if !ok || v.IsField() || v.Parent() == v.Pkg().Scope() || r.paramIndex(v, call) >= 0 {
+		if !ok || v.IsField() || v.Parent() == v.Pkg().Scope() || r.eval.ParamIndex(v, call) >= 0 {
 			return false
 		}
 		defs := r.flow.Defs(v)
 		if len(defs) == 0 {
-			return isVarDecl(r, v)
+			return r.eval.IsVarDecl(v)
 		}
 		for _, d := range defs {
 			if !r.inputVisible(d, call) {
@@ -105,15 +106,15 @@ func (r *Result) endsWith(e ast.Expr, suffix string) bool {
 		}
 		break
 	}
-	pieces := r.urlPieces(e, 0)
+	pieces := r.req.URLPieces(e)
 	last := pieces[len(pieces)-1]
-	return !strings.Contains(last, unknownPiece) && strings.HasSuffix(last, suffix)
+	return !strings.Contains(last, rawhttp.Unknown) && strings.HasSuffix(last, suffix)
 }
 
 // mentionsField reports whether the function around call names a field
 // called field (in a selector or a composite literal key).
 func (r *Result) mentionsField(call *ast.CallExpr, field string) bool {
-	d := r.enclosingDecl(call)
+	d := r.eval.EnclosingDecl(call)
 	if d == nil || d.Body == nil {
 		return true
 	}

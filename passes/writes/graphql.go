@@ -10,6 +10,7 @@ import (
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/internal/catalog/lexicon"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // A POST to a GraphQL endpoint is a read or a write by the operation text
@@ -22,7 +23,7 @@ import (
 // evidence.go left unclassified, by the operation text of its body when
 // its URL ends in the GraphQL segment.
 func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
-	if lastSegment(r.urlPieces(ctor.URL, 0)) != catalog.GraphQLSegment {
+	if rawhttp.LastSegment(r.req.URLPieces(ctor.URL)) != catalog.GraphQLSegment {
 		return
 	}
 	val := r.ctorBody(ctor)
@@ -42,7 +43,7 @@ func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
 		w.Class = Read
 		return
 	}
-	idx, field := r.paramRef(text, w.Call)
+	idx, field := r.eval.ParamRef(text, w.Call)
 	if idx < 0 || field != "" || !isStringParam(r.enclosingFunc(w.Call), idx) {
 		return
 	}
@@ -53,8 +54,8 @@ func (r *Result) graphqlBody(w *Write, api catalog.WriteAPI, ctor ctorCall) {
 // operationClass classifies the operation text e, a constant or a
 // variable bound to one, by its start.
 func (r *Result) operationClass(e ast.Expr) Class {
-	pieces := r.urlPieces(e, 0)
-	if len(pieces) == 0 || strings.HasPrefix(pieces[0], unknownPiece) {
+	pieces := r.req.URLPieces(e)
+	if len(pieces) == 0 || strings.HasPrefix(pieces[0], rawhttp.Unknown) {
 		return Unknown
 	}
 	return catalog.GraphQLOperationClass(pieces[0])
@@ -78,7 +79,7 @@ func (r *Result) queryMember(val ast.Expr, call *ast.CallExpr) ast.Expr {
 			f := u.Field(i)
 			jn, _, _ := strings.Cut(reflect.StructTag(u.Tag(i)).Get("json"), ",")
 			if jn == catalog.GraphQLQueryMember || jn == "" && strings.EqualFold(f.Name(), catalog.GraphQLQueryMember) {
-				_, v := r.fieldKey(val, f.Name(), call, 0)
+				_, v := r.eval.FieldKey(val, f.Name(), call)
 				return v
 			}
 		}
@@ -132,7 +133,7 @@ func (r *Result) byOperationArg(w Write, s Write, fn *types.Func) Write {
 		return w
 	}
 	// A helper of the helper passes its own text parameter on.
-	if idx, f := r.paramRef(arg, w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
+	if idx, f := r.eval.ParamRef(arg, w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
 		w.Class, w.Slot, w.Key = Unknown, Slot{}, KeyUnknown
 		w.methodParam, w.opText = idx+1, true
 		return w

@@ -6,6 +6,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // A request helper takes the HTTP method as a parameter and sends the
@@ -22,14 +23,14 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 		return w
 	}
 	c := ctors[0]
-	idx, field := r.paramRef(c.Method, w.Call)
+	idx, field := r.eval.ParamRef(c.Method, w.Call)
 	if idx < 0 || field != "" || !isStringParam(r.enclosingFunc(w.Call), idx) {
 		return w
 	}
 	w.SDK, w.Attempts, w.methodParam = api.ID, api.Attempts, idx+1
 	w.Desc = analysisutil.ShortName(w.Callee)
 	if u := lastOperand(c.URL); u != nil {
-		if i, f := r.paramRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
+		if i, f := r.eval.ParamRef(u, w.Call); i >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), i) {
 			w.urlParam = i + 1
 		}
 	}
@@ -42,14 +43,14 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 		id, _ := ast.Unparen(req).(*ast.Ident)
 		if v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var); ok {
 			for _, s := range r.keys.SinksOf(v) {
-				if i, f := r.paramRef(s.Value, w.Call); i >= 0 {
+				if i, f := r.eval.ParamRef(s.Value, w.Call); i >= 0 {
 					w.fromParam, w.fromField, w.KeyValue = i, f, s.Value
 					break
 				}
 			}
 		}
 	}
-	w.keyEvidence = r.hasKeyEvidence(r.urlPieces(c.URL, 0), r.recvAt(w.Call.Pos()))
+	w.keyEvidence = r.hasKeyEvidence(r.req.URLPieces(c.URL), r.recvAt(w.Call.Pos()))
 	if w.Key == KeyEmpty {
 		w.bodyParam = r.bodyParamOf(c, w.Call)
 	}
@@ -59,7 +60,7 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 // enclosingFunc returns the function declared by the declaration that
 // contains call, or nil.
 func (r *Result) enclosingFunc(call *ast.CallExpr) *types.Func {
-	d := r.enclosingDecl(call)
+	d := r.eval.EnclosingDecl(call)
 	if d == nil {
 		return nil
 	}
@@ -134,11 +135,11 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 	m, ok := r.constMethod(w.Call.Args[i])
 	if !ok {
 		// A helper of the helper passes its own method parameter on.
-		if idx, f := r.paramRef(w.Call.Args[i], w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
+		if idx, f := r.eval.ParamRef(w.Call.Args[i], w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
 			w.Class, w.Slot, w.Key = Unknown, s.Slot, s.Key
 			w.methodParam, w.keyEvidence = idx+1, s.keyEvidence
 			if s.urlParam > 0 && s.urlParam-1 < len(w.Call.Args) {
-				if j, f := r.paramRef(lastOperand(w.Call.Args[s.urlParam-1]), w.Call); j >= 0 && f == "" {
+				if j, f := r.eval.ParamRef(lastOperand(w.Call.Args[s.urlParam-1]), w.Call); j >= 0 && f == "" {
 					w.urlParam = j + 1
 				}
 			}
@@ -158,9 +159,9 @@ func (r *Result) byMethodArg(w Write, s Write, fn *types.Func) Write {
 	}
 	var pieces []string
 	if s.urlParam > 0 && s.urlParam-1 < len(w.Call.Args) {
-		pieces = r.urlPieces(w.Call.Args[s.urlParam-1], 0)
+		pieces = r.req.URLPieces(w.Call.Args[s.urlParam-1])
 	}
-	switch seg := lastSegment(pieces); {
+	switch seg := rawhttp.LastSegment(pieces); {
 	case m == "POST" && catalog.ReadPOSTSegments[seg]:
 		w.Class, w.Slot, w.Key = Read, Slot{}, KeyUnknown
 		return w

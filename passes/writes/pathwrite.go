@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // pathWrite classifies a write whose class depends on its path
@@ -17,32 +18,17 @@ func (r *Result) pathWrite(w Write, api catalog.WriteAPI, desc string) Write {
 	if p.Arg >= len(w.Call.Args) {
 		return w
 	}
-	path := strings.Join(r.urlPieces(w.Call.Args[p.Arg], 0), "")
+	path := strings.Join(r.req.URLPieces(w.Call.Args[p.Arg]), "")
 	segs := strings.Split(strings.Trim(path, "/"), "/")
 	for _, pat := range p.Issuing {
-		if matchSegments(segs, strings.Split(pat, "/")) {
+		if rawhttp.MatchSegments(segs, strings.Split(pat, "/")) {
 			w.Class = Unkeyed
 			w.Desc = desc + " (" + strings.TrimPrefix(pat, "*/") + ")"
 			return w
 		}
 	}
-	if !strings.Contains(path, unknownPiece) {
+	if !strings.Contains(path, rawhttp.Unknown) {
 		w.Class = Idempotent
 	}
 	return w
-}
-
-// matchSegments reports whether the path segments segs start with the
-// pattern pat, whose "*" matches any one segment; a segment that cannot be
-// read matches only "*".
-func matchSegments(segs, pat []string) bool {
-	if len(segs) < len(pat) {
-		return false
-	}
-	for i, p := range pat {
-		if p != "*" && p != segs[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -17,6 +17,12 @@
 // its key slot; if it sends the write without a key and exposes none, it is
 // a keyed write whose slot is hidden inside it. A user function that makes an
 // unkeyed write is an unkeyed write. Facts carry this across packages.
+//
+// This package decides the classes; what the code shows of a call's
+// values is read by its internal packages: keystate (the value in a key
+// slot), rawhttp (the URL and JSON body of a raw HTTP request), sdkargs (the
+// object, stream or request literal of an SDK write whose class depends on
+// it) and impls (the implementations behind an interface method call).
 package writes
 
 import (
@@ -35,6 +41,10 @@ import (
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
+	"github.com/idemvet/idemvet/passes/writes/internal/impls"
+	"github.com/idemvet/idemvet/passes/writes/internal/keystate"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
+	"github.com/idemvet/idemvet/passes/writes/internal/sdkargs"
 )
 
 // Analyzer classifies the calls of a package.
@@ -89,19 +99,21 @@ type Slot struct {
 	Body bool
 }
 
-// KeyState says whether a keyed write carries a key.
-type KeyState int
+// KeyState says whether a keyed write carries a key: the state that
+// package keystate reads from the code, whose values this package names
+// with a Key prefix.
+type KeyState = keystate.State
 
 const (
 	// KeyUnknown: the key slot's value cannot be seen (params built elsewhere).
-	KeyUnknown KeyState = iota
+	KeyUnknown = keystate.Unknown
 	// KeyEmpty: no key: the slot is missing, nil, "" or a nil header.
-	KeyEmpty
+	KeyEmpty = keystate.Empty
 	// KeySet: the slot holds a key, fresh or stable.
-	KeySet
+	KeySet = keystate.Set
 	// KeyFromParam: the slot holds a parameter (or a field of one) of the
 	// enclosing function.
-	KeyFromParam
+	KeyFromParam = keystate.FromParam
 )
 
 // A Write is the classification of one call.
@@ -156,7 +168,7 @@ type Write struct {
 	// helper's own retry, with the key its caller passes (method.go).
 	RetriedIn string
 	// Impl is the method a call through an interface was resolved to, the
-	// only implementation in the program (iface.go): "SlackNotifier.Send".
+	// only implementation in the program (package impls): "SlackNotifier.Send".
 	Impl string
 
 	fromParam int    // KeyFromParam: parameter index
@@ -193,13 +205,11 @@ type Result struct {
 	reads map[*types.Func]bool
 	hosts map[string]bool // hosts sent an idempotency key header (evidence.go)
 
-	impls     map[*types.Func][]*types.Func // interface method → its implementations (iface.go)
-	modPkgs   []*types.Package              // this package and the packages of its module that it imports
-	outPkgs   []*types.Package              // the packages outside the module that modPkgs import
-	callees   map[*types.Func]*callee       // what the catalog says of each callee (classify.go)
-	implTypes map[*types.Interface][]implementer
-	outside   map[*types.Interface]bool   // implementedOutside's answers
-	sdkImpls  map[*types.Func]*types.Func // interface method → the SDK method behind it (sdkImpl)
+	ifaces  *impls.Resolver         // interface method calls → their implementations
+	req     *rawhttp.Reader         // the URLs and JSON bodies of raw HTTP requests
+	args    *sdkargs.Reader         // the objects, streams and request literals of SDK writes
+	eval    *keystate.Evaluator     // the values in key slots
+	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 }
 
 // summary is what a user function does, as a write.
@@ -264,7 +274,11 @@ func run(pass *analysis.Pass) (any, error) {
 		cache:  map[*ast.CallExpr]Write{},
 		funcs:  map[*types.Func]*summary{},
 		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
+		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
+	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
+	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
+	r.eval = keystate.New(pass.TypesInfo, r.in, r.flow, r.keys, r.decls)
 	r.exportKeyHosts()
 	r.summarize()
 	return r, nil

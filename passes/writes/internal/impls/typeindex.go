@@ -1,4 +1,4 @@
-package writes
+package impls
 
 import (
 	"go/token"
@@ -75,7 +75,7 @@ func (x *typeIndex) mayHave(name string) iter.Seq[types.Type] {
 }
 
 // A pkgTypes holds the two indexes of one package's named types that
-// interface resolution searches (iface.go), each made once, when first
+// interface resolution searches (impls.go), each made once, when first
 // asked for. A package's scope does not change once it is type-checked, and
 // the same *types.Package is imported by many packages of a run: the
 // indexes are shared by the run's passes, in the typeCache of the run's
@@ -83,7 +83,7 @@ func (x *typeIndex) mayHave(name string) iter.Seq[types.Type] {
 type pkgTypes struct {
 	pkg             *types.Package
 	modOnce, exOnce sync.Once
-	module          typeIndex // types that may implement an interface of the module (iface.go's findImpls)
+	module          typeIndex // types that may implement an interface of the module (impls.go's findImpls)
 	exported        typeIndex // exported types that may implement an interface from outside (implementedOutside)
 }
 
@@ -162,4 +162,20 @@ func (p *pkgTypes) exportedTypes() *typeIndex {
 		}
 	})
 	return &p.exported
+}
+
+// CachedRuns returns the number of runs whose type indexes are kept (for
+// the tests of the writes pass, which check that they go with their run).
+func CachedRuns() int {
+	n := 0
+	typeCaches.Range(func(any, any) bool { n++; return true })
+	return n
+}
+
+// CachedPackages returns the number of packages whose type indexes the run
+// of fset keeps (for the tests of the writes pass).
+func CachedPackages(fset *token.FileSet) int {
+	n := 0
+	cacheOf(fset).pkgs.Range(func(any, any) bool { n++; return true })
+	return n
 }
