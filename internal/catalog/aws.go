@@ -1,8 +1,11 @@
 package catalog
 
+import "github.com/idemvet/idemvet/internal/catalog/sdkwrites"
+
 // aws-sdk-go-v2 (its record is in sdks/aws.go): the reading of its
-// generated table of the operations that fill a nil token (writes_aws.go),
-// and the key fields that only FIFO queues and topics take.
+// generated table of the operations that fill a nil token
+// (sdkwrites.AWSAutofill, sdkwrites/writes_aws.go), and the key fields that
+// only FIFO queues and topics take.
 
 // AWSAutofill reports whether the aws-sdk-go-v2 operation op of the service
 // package pkg fills a nil token itself, and whether that is known.
@@ -11,7 +14,7 @@ package catalog
 // when nil, writing it back into the caller's input.
 func AWSAutofill(pkg, op string) (fills, known bool) {
 	name := pkg + "." + op
-	if awsAutofill[name] {
+	if sdkwrites.AWSAutofill[name] {
 		return true, true
 	}
 	// A service we generated: this operation does not.

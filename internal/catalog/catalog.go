@@ -9,8 +9,8 @@
 // family: mcp.go, temporal.go, kubernetes.go). The passes query lookup
 // indexes (index.go), derived from the records once, at init: a fact lives
 // in one record, not in several tables. The tables generated from the
-// SDKs' source (writes_stripe.go, writes_stripe_v72.go, writes_aws.go) are
-// read into those indexes here (stripe.go, aws.go). The fillers, ambiguity
+// SDKs' source (package sdkwrites) are read into those indexes here
+// (stripe.go, aws.go). The fillers, ambiguity
 // checks and fresh sources that belong to no one library have files of
 // their own; the knowledge of names that uses no record (operation verbs,
 // key names, doc comments, refusals, natural keys) is package lexicon.

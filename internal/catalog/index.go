@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/catalog/lexicon"
+	"github.com/idemvet/idemvet/internal/catalog/sdkwrites"
 )
 
 // The lookup indexes the passes query, derived from the records
@@ -129,7 +130,8 @@ var (
 	// writes are the SDKs' writes and stripe-go's generated table, by full
 	// name with StripMajor applied.
 	writes = map[string]WriteAPI{}
-	// awsServices are the service packages of the generated awsAutofill.
+	// awsServices are the service packages of the generated
+	// sdkwrites.AWSAutofill.
 	awsServices = map[string]bool{}
 )
 
@@ -249,7 +251,7 @@ func indexSDKs() {
 	for _, s := range SDKs {
 		indexSDK(s)
 	}
-	for n := range awsAutofill {
+	for n := range sdkwrites.AWSAutofill {
 		awsServices[n[:strings.LastIndex(n, ".")]] = true
 	}
 }
@@ -347,12 +349,12 @@ func indexSDK(s SDK) {
 		add(ambiguousConstants, StripMajor(n), d)
 	}
 	if s.ID == SDKStripe {
-		for n, op := range stripeTables[0] {
+		for n, op := range sdkwrites.Stripe[0] {
 			w := stripeWrite(op, s.Backends.KeyField)
 			w.ID = s.ID
 			add(writes, StripMajor(n), w)
 		}
-		for _, t := range stripeTables[1:] {
+		for _, t := range sdkwrites.Stripe[1:] {
 			for n, op := range t {
 				if _, ok := writes[StripMajor(n)]; !ok {
 					w := stripeWrite(op, s.Backends.KeyField)

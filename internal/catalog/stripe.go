@@ -1,36 +1,21 @@
 package catalog
 
+import "github.com/idemvet/idemvet/internal/catalog/sdkwrites"
+
 // stripe-go (its record is in sdks/stripe.go): the reading of its
-// generated write tables (writes_stripe.go, writes_stripe_v72.go).
-
-// stripe-go classes of the generated tables (writes_stripe.go,
-// writes_stripe_v72.go).
-const (
-	stripeRead = iota
-	stripeIdempotent
-	stripeKeyed
-)
-
-type stripeOp struct {
-	class  int
-	params int
-}
-
-// stripeTables are stripe-go's generated tables: v82's
-// (writes_stripe.go), then those of older majors (writes_stripe_v72.go),
-// read for the functions that the newest major no longer has. The index
-// adds them to the writes of the record of stripe-go.
-var stripeTables = []map[string]stripeOp{stripeWritesV82, stripeWritesV72}
+// generated write tables (sdkwrites.Stripe: sdkwrites/writes_stripe.go,
+// writes_stripe_v72.go), which the index adds to the writes of the record
+// of stripe-go.
 
 // stripeWrite is the WriteAPI of a stripe-go function of the generated
 // table, whose key, on a keyed write, goes in keyField (the record's
 // Backends.KeyField).
-func stripeWrite(op stripeOp, keyField string) WriteAPI {
-	w := WriteAPI{Arg: op.params}
-	switch op.class {
-	case stripeRead:
+func stripeWrite(op sdkwrites.StripeOp, keyField string) WriteAPI {
+	w := WriteAPI{Arg: op.Params}
+	switch op.Class {
+	case sdkwrites.StripeRead:
 		w.Class = WriteRead
-	case stripeIdempotent:
+	case sdkwrites.StripeIdempotent:
 		w.Class = WriteIdempotent
 	default:
 		// stripe-go@v82.5.1 stripe.go:584-593: a nil IdempotencyKey on a

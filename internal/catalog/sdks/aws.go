@@ -1,7 +1,7 @@
 package sdks
 
 // aws-sdk-go-v2: its record. The catalog reads its generated table of
-// the operations that fill a nil token (catalog's writes_aws.go).
+// the operations that fill a nil token (sdkwrites/writes_aws.go).
 
 // github.com/aws/aws-sdk-go-v2@v1.48.0, service/*: every operation method
 // of *<service>.Client takes optFns ...func(*<service>.Options) and
@@ -9,7 +9,7 @@ package sdks
 // attempts (aws/retry/standard.go); a per-call option that sets
 // Options.RetryMaxAttempts = 1, or a Retryer of aws.NopRetryer
 // (MaxAttempts 1), makes one attempt. The operations that fill a nil
-// token are generated (the catalog's writes_aws.go).
+// token are generated (sdkwrites/writes_aws.go).
 var awsRecord = SDK{
 	ID:           SDKAWS,
 	Name:         "aws-sdk-go-v2",

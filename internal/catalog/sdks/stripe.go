@@ -1,13 +1,13 @@
 package sdks
 
 // stripe-go: its record. The catalog reads its generated write tables
-// (catalog's writes_stripe.go, writes_stripe_v72.go) with it.
+// (package sdkwrites: writes_stripe.go, writes_stripe_v72.go) with it.
 
 // github.com/stripe/stripe-go/v82@v82.5.1: API calls go through a
 // Backend whose MaxNetworkRetries defaults to DefaultMaxNetworkRetries = 2
 // (stripe.go:50), set per client with BackendConfig.MaxNetworkRetries.
 // There is no per-call setting. Its writes are generated
-// (the catalog's writes_stripe.go). Names of every major are read as v82's. Checked
+// (sdkwrites/writes_stripe.go). Names of every major are read as v82's. Checked
 // against v72.122.0 (and v72.0.0, v75.0.0 for the two facts below):
 // the same DefaultMaxNetworkRetries = 2 (stripe.go:51, applied by
 // GetBackendWithConfig at stripe.go:1046, so the package-level
@@ -18,7 +18,7 @@ package sdks
 // Params.IdempotencyKey, SetIdempotencyKey, String and ErrorTypeAPI
 // (params.go:192-274). v72 has 88 functions that v82 no longer has
 // (sub.New, subitem.New, reversal.New, usagerecord.New, order.Pay, ...):
-// its own generated table (writes_stripe_v72.go) supplies them; for the
+// its own generated table (sdkwrites/writes_stripe_v72.go) supplies them; for the
 // functions both have, the classes are the same (only the params index
 // of the read session.ListLineItems differs). v72's clients are made
 // with client.New(key, backends), which nestedretry's fix (for

@@ -1,4 +1,4 @@
-package catalog_test
+package sdkwrites_test
 
 import (
 	"bufio"
@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/idemvet/idemvet/internal/catalog/genwrites/digest"
+	"github.com/idemvet/idemvet/internal/catalog/sdkwrites/genwrites/digest"
 )
 
-// A generation is one //go:generate line of generate.go.
+// A generation is one //go:generate line of doc.go.
 type generation struct {
 	out  string   // the file it writes
 	kind string   // stripe or aws
@@ -21,7 +21,7 @@ type generation struct {
 
 func generations(t *testing.T) []generation {
 	t.Helper()
-	f, err := os.Open("generate.go")
+	f, err := os.Open("doc.go")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func generations(t *testing.T) []generation {
 		}
 		args := strings.Fields(rest)
 		if len(args) < 4 || args[0] != "-o" {
-			t.Fatalf("generate.go: want -o FILE KIND MODULE@VERSION..., have %q", rest)
+			t.Fatalf("doc.go: want -o FILE KIND MODULE@VERSION..., have %q", rest)
 		}
 		gens = append(gens, generation{out: args[1], kind: args[2], mods: args[3:], args: args})
 	}
@@ -43,7 +43,7 @@ func generations(t *testing.T) []generation {
 		t.Fatal(err)
 	}
 	if len(gens) != 3 {
-		t.Fatalf("generate.go has %d genwrites lines, want 3 (stripe v82 and v72, aws)", len(gens))
+		t.Fatalf("doc.go has %d genwrites lines, want 3 (stripe v82 and v72, aws)", len(gens))
 	}
 	return gens
 }
@@ -51,7 +51,7 @@ func generations(t *testing.T) []generation {
 // e2eSums are the go.sum hashes of the modules the end-to-end test module
 // uses, by "path@version".
 func e2eSums(t *testing.T) map[string]string {
-	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "e2e", "go.sum"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "e2e", "go.sum"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,10 +105,10 @@ func TestGeneratedHeaders(t *testing.T) {
 			}
 		}
 		if strings.Join(mods, " ") != strings.Join(g.mods, " ") {
-			t.Errorf("%s: header reads modules %v, generate.go names %v", g.out, mods, g.mods)
+			t.Errorf("%s: header reads modules %v, doc.go names %v", g.out, mods, g.mods)
 		}
 		if genDigest != gen {
-			t.Errorf("%s: made by a generator whose source digest is %s; genwrites is now %s: run go generate ./internal/catalog", g.out, genDigest, gen)
+			t.Errorf("%s: made by a generator whose source digest is %s; genwrites is now %s: run go generate ./internal/catalog/sdkwrites", g.out, genDigest, gen)
 		}
 		if got := digest.File(src); fileDigest != got {
 			t.Errorf("%s: recorded digest %s, the file's is %s: it was edited by hand", g.out, fileDigest, got)
@@ -140,7 +140,7 @@ func TestGeneratedFilesReproduce(t *testing.T) {
 			t.Fatal(err)
 		}
 		if string(got) != string(want) {
-			t.Errorf("%s differs from what its //go:generate line makes now: run go generate ./internal/catalog", g.out)
+			t.Errorf("%s differs from what its //go:generate line makes now: run go generate ./internal/catalog/sdkwrites", g.out)
 		}
 	}
 }

@@ -1,5 +1,5 @@
 // Package digest computes the digests that genwrites records in the header
-// of the files it generates, and that the catalog's tests check.
+// of the files it generates, and that the tests of package sdkwrites check.
 package digest
 
 import (
