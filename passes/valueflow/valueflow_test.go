@@ -2,12 +2,11 @@ package valueflow_test
 
 import (
 	"go/ast"
-	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"testing"
 
+	"github.com/idemvet/idemvet/internal/idemtest"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
@@ -63,22 +62,7 @@ func f(ok bool, n int) {
 
 func load(t *testing.T) (*types.Package, *types.Info, *ast.File, *token.FileSet) {
 	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := &types.Info{
-		Types:      map[ast.Expr]types.TypeAndValue{},
-		Defs:       map[*ast.Ident]types.Object{},
-		Uses:       map[*ast.Ident]types.Object{},
-		Selections: map[*ast.SelectorExpr]*types.Selection{},
-	}
-	conf := types.Config{Importer: importer.Default()}
-	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, f, pkg, info := idemtest.Check(t, "p", src)
 	return pkg, info, f, fset
 }
 
