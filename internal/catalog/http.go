@@ -22,6 +22,15 @@ const RetryableHTTPNewClient = "github.com/hashicorp/go-retryablehttp.NewClient"
 // client (go-retryablehttp@v0.7.8 client.go:920).
 const StandardClient = "(*github.com/hashicorp/go-retryablehttp.Client).StandardClient"
 
+// RetryableHTTPDefaultChecks are go-retryablehttp's own retry checks for
+// a client's CheckRetry (v0.7.8 client.go DefaultRetryPolicy,
+// ErrorPropagatedRetryPolicy): NewClient's, which retries every method on
+// a connection error, a timeout, 429 and 5xx.
+var RetryableHTTPDefaultChecks = map[string]bool{
+	"github.com/hashicorp/go-retryablehttp.DefaultRetryPolicy":         true,
+	"github.com/hashicorp/go-retryablehttp.ErrorPropagatedRetryPolicy": true,
+}
+
 // RetryableHTTPRoundTripper is the transport that StandardClient installs;
 // its Client field is the retrying client (roundtripper.go).
 const RetryableHTTPRoundTripper = "github.com/hashicorp/go-retryablehttp.RoundTripper"
