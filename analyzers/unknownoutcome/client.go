@@ -51,11 +51,14 @@ func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes
 	if attempts == 1 {
 		return
 	}
-	rc, ok := c.receiverClient(call, l.SDK.Record())
+	rc, ok := c.receiverClient(call, l)
 	if !ok {
 		return
 	}
 	fix, ok := c.clientFix(cur, call, rc)
+	if !ok {
+		fix, ok = c.makerFix(call, l, rc)
+	}
 	if !ok {
 		return // no fix we can offer: precision first
 	}
@@ -64,9 +67,13 @@ func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes
 	desc := c.writeName(call, w)
 	client := "the " + rc.Short
 	var related []analysis.RelatedInformation
-	if l.Pos.IsValid() {
-		client += " made at " + analysisutil.Where(fset, l.Pos)
-		related = append(related, analysis.RelatedInformation{Pos: l.Pos, Message: "the retrying client is made here"})
+	made := l.Pos
+	if !made.IsValid() && l.Literal != nil {
+		made = l.Literal.Pos()
+	}
+	if made.IsValid() {
+		client += " made at " + analysisutil.Where(fset, made)
+		related = append(related, analysis.RelatedInformation{Pos: made, Message: "the retrying client is made here"})
 	}
 	bound := ""
 	switch {
@@ -86,15 +93,27 @@ func (c *checker) checkClient(cur inspector.Cursor, call *ast.CallExpr, w writes
 	})
 }
 
-// receiverClient returns the record of the retrying client of sdk that the
-// call is a method of, when a check function decides what the client
-// resends (RetryingClient.CheckField: go-retryablehttp's CheckRetry).
-func (c *checker) receiverClient(call *ast.CallExpr, sdk *catalog.SDK) (catalog.RetryingClient, bool) {
+// receiverClient returns the record of the retrying client of the layer l
+// that the call sends with, when a check function decides what the client
+// resends (RetryingClient.CheckField: go-retryablehttp's CheckRetry): the
+// call's receiver, or the client behind the transport of the *http.Client
+// it is a method of (StandardClient), by the place that made it.
+func (c *checker) receiverClient(call *ast.CallExpr, l *retryscope.Layer) (catalog.RetryingClient, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return catalog.RetryingClient{}, false
 	}
+	sdk := l.SDK.Record()
 	rc, ok := sdk.Clients[analysisutil.TypeName(c.pass.TypesInfo.TypeOf(sel.X))]
+	if !ok && analysisutil.TypeName(c.pass.TypesInfo.TypeOf(sel.X)) == catalog.HTTPClient {
+		var maker ast.Expr = l.Literal
+		if l.Source != nil {
+			maker = l.Source
+		}
+		if maker != nil {
+			rc, ok = sdk.Clients[analysisutil.TypeName(c.pass.TypesInfo.TypeOf(maker))]
+		}
+	}
 	return rc, ok && rc.CheckField != ""
 }
 
@@ -224,7 +243,7 @@ func (c *checker) setsCheckRetry(v *types.Var, chk check) bool {
 	for _, def := range c.flow.Defs(v) {
 		inDef := false
 		ast.Inspect(def, func(n ast.Node) bool {
-			if kv, ok := n.(*ast.KeyValueExpr); ok && c.isCheckRetry(kv.Value, chk) {
+			if kv, ok := n.(*ast.KeyValueExpr); ok && c.isCheckRetry(kv.Value, chk) && !c.defaultCheck(kv.Value) {
 				inDef = true
 			}
 			return !inDef
@@ -243,6 +262,14 @@ func (c *checker) setsCheckRetry(v *types.Var, chk check) bool {
 	return false
 }
 
+// defaultCheck reports whether e names a client library's own retry check
+// (go-retryablehttp's DefaultRetryPolicy), which resends what a client
+// with no check of its own resends.
+func (c *checker) defaultCheck(e ast.Expr) bool {
+	fn, ok := analysisutil.ObjectOf(c.pass.TypesInfo, e).(*types.Func)
+	return ok && catalog.RetryableHTTPDefaultChecks[analysisutil.FuncName(fn)]
+}
+
 func (c *checker) isCheckRetry(e ast.Expr, chk check) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
 	return t != nil && analysisutil.TypeName(t) == chk.typ
@@ -254,7 +281,10 @@ func (c *checker) findCheckRetrySets(chk check) *checkRetrySets {
 		set := false
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
+			for i, lhs := range n.Lhs {
+				if len(n.Lhs) == len(n.Rhs) && c.defaultCheck(n.Rhs[i]) {
+					continue
+				}
 				if s, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && c.isCheckRetry(lhs, chk) {
 					set = true
 					if v := analysisutil.IdentVar(c.pass.TypesInfo, s.X); v != nil {
@@ -263,7 +293,7 @@ func (c *checker) findCheckRetrySets(chk check) *checkRetrySets {
 				}
 			}
 		case *ast.KeyValueExpr:
-			if k, ok := n.Key.(*ast.Ident); ok && k.Name == chk.field && c.isCheckRetry(n.Value, chk) {
+			if k, ok := n.Key.(*ast.Ident); ok && k.Name == chk.field && c.isCheckRetry(n.Value, chk) && !c.defaultCheck(n.Value) {
 				set = true
 			}
 		}

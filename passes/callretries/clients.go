@@ -34,7 +34,7 @@ func (r *Result) clientCall(call *ast.CallExpr, fn *types.Func, typ string) *Lay
 		if !ok || h.attempts == 1 {
 			return nil
 		}
-		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a " + clientPkg(h.client) + " transport", Factors: []int{h.attempts}, SDK: h.client.SDK, Source: h.src, Pos: posOf(h.src)}
+		return &Layer{Kind: ClientLayer, Desc: r.callDesc(call), What: "http.Client with a " + clientPkg(h.client) + " transport", Factors: []int{h.attempts}, SDK: h.client.SDK, Source: h.src, Literal: h.lit, Pos: posOf(h.src)}
 	}
 	for _, c := range r.cfg.RetryingClients {
 		if c.Type == typ && fn.Exported() && returnsError(fn) {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -17,7 +18,10 @@ import (
 // struct fields and constructors of this package: rc.Constructor makes
 // one with rc.Attempts, a literal one with the retries its RetriesField
 // is given (none when it is not set), and assignments to RetriesField
-// count last.
+// count last. A client that more than one place makes (a field that two
+// constructors fill) has no one call or literal that made it: its
+// attempts are theirs when they agree, 1 when one of them does not retry,
+// and unknown otherwise.
 func (r *Result) recordClient(e ast.Expr, rc catalog.RetryingClient) (int, *ast.CallExpr, *ast.CompositeLit) {
 	return r.recordClientDepth(e, rc, 0)
 }
@@ -25,7 +29,8 @@ func (r *Result) recordClient(e ast.Expr, rc catalog.RetryingClient) (int, *ast.
 func (r *Result) recordClientDepth(e ast.Expr, rc catalog.RetryingClient, depth int) (int, *ast.CallExpr, *ast.CompositeLit) {
 	origins, objs := r.flow.OriginsVia(e)
 	inner := 1
-	attempts := 0
+	var makers []int // the attempts of each place that makes the client
+	never := false   // a literal's check never asks for a retry
 	var src *ast.CallExpr
 	var lit *ast.CompositeLit
 	for _, o := range origins {
@@ -33,28 +38,48 @@ func (r *Result) recordClientDepth(e ast.Expr, rc catalog.RetryingClient, depth 
 		case *ast.CallExpr:
 			switch name := r.calleeName(o); {
 			case rc.Constructor != "" && name == rc.Constructor:
-				attempts, src = rc.Attempts, o
+				makers, src = append(makers, rc.Attempts), o
 			default:
 				if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
 					var f clientFact
 					if r.pass.ImportObjectFact(fn.Origin(), &f) {
-						attempts = f.Attempts
+						makers = append(makers, f.Attempts)
 					}
 				}
 			}
 		case *ast.CompositeLit:
 			lit = o
-			attempts = 1 // the retries field defaults to 0 in a literal
+			attempts := 1 // the retries field defaults to 0 in a literal
 			if v, ok := valueflow.Field(o, rc.RetriesField); ok {
 				attempts = r.retriesToAttempts(v)
 			}
 			if v, ok := valueflow.Field(o, rc.CheckField); ok && r.neverRetries(v) {
-				return 1, src, lit
+				attempts, never = 1, true
 			}
+			makers = append(makers, attempts)
 			if v, ok := valueflow.Field(o, rc.TransportField); ok {
 				inner = r.stackedClient(v, depth)
 			}
 		}
+	}
+	attempts := 0
+	if len(makers) > 0 {
+		attempts = makers[0]
+	}
+	if len(makers) > 1 {
+		src, lit = nil, nil
+		for _, n := range makers[1:] {
+			if n != attempts {
+				attempts = 0
+				if slices.Contains(makers, 1) {
+					attempts = 1
+				}
+				break
+			}
+		}
+	}
+	if never && attempts == 1 {
+		return 1, src, lit
 	}
 	for _, obj := range objs {
 		for _, v := range r.flow.FieldSets(obj, rc.TransportField) {
@@ -107,59 +132,99 @@ func (r *Result) retriesToAttempts(v ast.Expr) int {
 
 // An httpRetrier is what an *http.Client that retries by itself sends
 // through: the attempts of the retrying client behind its transport (0
-// when unknown), the call that made that client, and the client's record.
+// when unknown), the call and the literal that made that client, and the
+// client's record.
 type httpRetrier struct {
 	attempts int
 	src      *ast.CallExpr
+	lit      *ast.CompositeLit
 	client   catalog.RetryingClient
 }
 
 // retryingHTTPClient reports whether the *http.Client e sends through a
 // retrying client of a record: made by the client's StandardClient, or a
-// literal whose transport is the client's RoundTripper.
+// literal whose transport is the client's RoundTripper. Every place that
+// makes the *http.Client e may hold must make such a client: a field that
+// one constructor fills with a standard client and another with a plain
+// one, or that a parameter fills, is not one that retries. Of several
+// retrying ones, none is the client's one maker (src and lit are nil).
 func (r *Result) retryingHTTPClient(e ast.Expr) (httpRetrier, bool) {
 	return r.retryingHTTPClientDepth(e, 0)
 }
 
 func (r *Result) retryingHTTPClientDepth(e ast.Expr, depth int) (httpRetrier, bool) {
 	origins, _ := r.flow.OriginsVia(e)
+	var found []httpRetrier
 	for _, o := range origins {
-		switch o := o.(type) {
-		case *ast.CallExpr:
-			if rc, ok := catalog.StandardClients[r.calleeName(o)]; ok {
-				if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
-					n, src, _ := r.recordClientDepth(sel.X, rc, depth)
-					return httpRetrier{n, src, rc}, true
-				}
-			}
-			if fn := analysisutil.Callee(r.pass.TypesInfo, o); fn != nil && fn.Pkg() != r.pass.Pkg {
-				var f clientFact
-				if r.pass.ImportObjectFact(fn.Origin(), &f) {
-					return httpRetrier{attempts: f.Attempts, client: catalog.RetryingClients[f.Client]}, true
-				}
-			}
-		case *ast.CompositeLit:
-			if t, ok := valueflow.Field(o, catalog.HTTPTransportField); ok {
-				for _, to := range r.flow.Origins(t) {
-					lit, ok := to.(*ast.CompositeLit)
-					if !ok {
-						continue
-					}
-					rc, ok := catalog.RoundTrippers[analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit))]
-					if !ok {
-						continue
-					}
-					c, ok := valueflow.Field(lit, rc.RoundTripperField)
-					if !ok {
-						return httpRetrier{attempts: rc.Attempts, client: rc}, true
-					}
-					n, src, _ := r.recordClientDepth(c, rc, depth)
-					return httpRetrier{n, src, rc}, true
-				}
-			}
+		h, ok, through := r.httpOrigin(o, depth)
+		switch {
+		case through:
+		case !ok:
+			return httpRetrier{}, false
+		default:
+			found = append(found, h)
 		}
 	}
-	return httpRetrier{}, false
+	if len(found) == 0 {
+		return httpRetrier{}, false
+	}
+	h := found[0]
+	for _, o := range found[1:] {
+		h.src, h.lit = nil, nil
+		if o.attempts != h.attempts {
+			h.attempts = 0
+		}
+	}
+	return h, true
+}
+
+// httpOrigin classifies o, an origin of an *http.Client: a retrying one
+// (ok), or a call of a function of this package whose returns the origins
+// go through (through), or another client, or one not known (neither).
+func (r *Result) httpOrigin(o ast.Expr, depth int) (h httpRetrier, ok, through bool) {
+	switch o := o.(type) {
+	case *ast.CallExpr:
+		if rc, ok := catalog.StandardClients[r.calleeName(o)]; ok {
+			if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
+				n, src, lit := r.recordClientDepth(sel.X, rc, depth)
+				return httpRetrier{n, src, lit, rc}, true, false
+			}
+		}
+		fn := analysisutil.Callee(r.pass.TypesInfo, o)
+		if fn == nil {
+			return httpRetrier{}, false, false
+		}
+		if fn.Pkg() == r.pass.Pkg {
+			d := r.flow.Decl(fn.Origin())
+			return httpRetrier{}, false, d != nil && d.Body != nil
+		}
+		var f clientFact
+		if r.pass.ImportObjectFact(fn.Origin(), &f) {
+			return httpRetrier{attempts: f.Attempts, client: catalog.RetryingClients[f.Client]}, true, false
+		}
+	case *ast.CompositeLit:
+		t, ok := valueflow.Field(o, catalog.HTTPTransportField)
+		if !ok {
+			break
+		}
+		for _, to := range r.flow.Origins(t) {
+			lit, ok := to.(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			rc, ok := catalog.RoundTrippers[analysisutil.TypeName(r.pass.TypesInfo.TypeOf(lit))]
+			if !ok {
+				continue
+			}
+			c, ok := valueflow.Field(lit, rc.RoundTripperField)
+			if !ok {
+				return httpRetrier{attempts: rc.Attempts, client: rc}, true, false
+			}
+			n, src, clit := r.recordClientDepth(c, rc, depth)
+			return httpRetrier{n, src, clit, rc}, true, false
+		}
+	}
+	return httpRetrier{}, false, false
 }
 
 // exportClients exports the client fact for functions of this package that
