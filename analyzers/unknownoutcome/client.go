@@ -267,7 +267,7 @@ func (c *checker) setsCheckRetry(v *types.Var, chk check) bool {
 // with no check of its own resends.
 func (c *checker) defaultCheck(e ast.Expr) bool {
 	fn, ok := analysisutil.ObjectOf(c.pass.TypesInfo, e).(*types.Func)
-	return ok && catalog.RetryableHTTPDefaultChecks[analysisutil.FuncName(fn)]
+	return ok && catalog.DefaultRetryChecks[analysisutil.FuncName(fn)]
 }
 
 func (c *checker) isCheckRetry(e ast.Expr, chk check) bool {

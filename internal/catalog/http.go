@@ -12,15 +12,6 @@ const RetryableHTTPPackage = "github.com/hashicorp/go-retryablehttp"
 // to name a request's types.
 const NetHTTPPackage = "net/http"
 
-// RetryableHTTPDefaultChecks are go-retryablehttp's own retry checks for
-// a client's CheckRetry (v0.7.8 client.go DefaultRetryPolicy,
-// ErrorPropagatedRetryPolicy): NewClient's, which retries every method on
-// a connection error, a timeout, 429 and 5xx.
-var RetryableHTTPDefaultChecks = map[string]bool{
-	"github.com/hashicorp/go-retryablehttp.DefaultRetryPolicy":         true,
-	"github.com/hashicorp/go-retryablehttp.ErrorPropagatedRetryPolicy": true,
-}
-
 // HTTPClient is net/http's client type, and HTTPTransportField its field
 // that holds the RoundTripper each request is sent with.
 const (

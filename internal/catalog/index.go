@@ -74,7 +74,10 @@ var (
 
 	// RetryingClients lists retrying client types by full type name, and
 	// RetryingClientFuncs the package functions that send through one.
-	RetryingClients     = map[string]RetryingClient{}
+	RetryingClients = map[string]RetryingClient{}
+	// DefaultRetryChecks are the client libraries' own retry checks, by
+	// full function name (RetryingClient.DefaultChecks).
+	DefaultRetryChecks  = map[string]bool{}
 	RetryingClientFuncs = map[string]RetryingClient{}
 	// MechanismSDKs are the SDKs that retry by themselves, by the
 	// mechanism of their records.
@@ -274,6 +277,9 @@ func indexSDK(s SDK) {
 	for n, c := range s.Clients {
 		c.SDK, c.Type = s.ID, n
 		add(RetryingClients, n, c)
+		for _, f := range c.DefaultChecks {
+			DefaultRetryChecks[f] = true
+		}
 		if c.StandardClient != "" {
 			add(StandardClients, c.StandardClient, c)
 		}

@@ -66,6 +66,13 @@ var retryableHTTPRecord = SDK{
 			// asked after every attempt: one that never says true
 			// turns the retries off.
 			CheckField: "CheckRetry",
+			// client.go DefaultRetryPolicy (NewClient's) and
+			// ErrorPropagatedRetryPolicy retry every method on a
+			// connection error, a timeout, 429 and 5xx.
+			DefaultChecks: []string{
+				"github.com/hashicorp/go-retryablehttp.DefaultRetryPolicy",
+				"github.com/hashicorp/go-retryablehttp.ErrorPropagatedRetryPolicy",
+			},
 			// client.go:101 HTTPClient *http.Client, the client each
 			// attempt is sent with.
 			TransportField: "HTTPClient",

@@ -229,6 +229,10 @@ type RetryingClient struct {
 	// CheckField is the field holding the function that decides after each
 	// attempt whether to retry, whose first result is true to retry ("" none).
 	CheckField string
+	// DefaultChecks are the library's own functions, by full name, for
+	// CheckField that resend what a client with no check of its own
+	// resends: setting one is not a check of the program's making.
+	DefaultChecks []string
 	// TransportField is the field holding the *http.Client each attempt is
 	// sent with: a retrying one stacks its retries under these ("" none).
 	TransportField string
