@@ -60,12 +60,14 @@ type System struct {
 
 // Systems are the at-least-once systems the catalog knows, in this order;
 // each record is in the file of its family (mcp.go, temporal.go,
-// kubernetes.go).
+// kubernetes.go, consumers.go).
 var Systems = []System{
 	mcpSystem,
 	temporalSystem,
 	reconcileSystem,
 	workqueueSystem,
+	pubsubSystem,
+	jetstreamSystem,
 }
 
 // An AtLeastOnce registration hands a function to a system that may run it
