@@ -89,7 +89,9 @@
 // workqueue handler from the work item, and in a Pub/Sub receive callback
 // (cloud.google.com/go/pubsub's (*Subscription).Receive, pubsub/v2's
 // (*Subscriber).Receive) from the message's ID (msg.ID), which Pub/Sub
-// keeps across redeliveries. A NATS JetStream Consume handler runs again
+// keeps across redeliveries; a callback that acks the message (Ack,
+// JetStream's DoubleAck or Term) before anything else is not run again for
+// it. A NATS JetStream Consume handler runs again
 // for a message it naks or does not ack within AckWait (an ordered
 // consumer, or one whose AckPolicy is AckNonePolicy, never redelivers),
 // but its stable key, the stream sequence, comes from msg.Metadata() with

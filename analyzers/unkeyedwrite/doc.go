@@ -154,7 +154,9 @@
 // workqueue handler from the object it is about, in a Pub/Sub receive
 // callback from the message's ID (msg.ID, the same on every delivery; a
 // function the callback passes the message to gets the key as a new
-// parameter). A JetStream Consume handler has no such expression (the
+// parameter; a callback that acks the message before anything else is
+// not run again for it, and is no context). A JetStream Consume handler
+// has no such expression (the
 // message's stream sequence comes from Metadata(), with an error): a write
 // in it gets no fix and no report, and one inside a retry within it is
 // keyed before that retry, as in any retry. A write in a loop over

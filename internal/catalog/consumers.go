@@ -25,6 +25,11 @@ var pubsubSystem = System{
 	},
 	Request:    "cloud.google.com/go/internal/pubsub.Message",
 	RequestKey: "ID",
+	// internal/pubsub/message.go:80 Ack, :185 AckWithResult.
+	Settles: map[string]bool{
+		"(*cloud.google.com/go/internal/pubsub.Message).Ack":           true,
+		"(*cloud.google.com/go/internal/pubsub.Message).AckWithResult": true,
+	},
 	// The broker paces the redeliveries (the subscription's retry policy,
 	// the ack deadline): a client that retries inside one delivery is not a
 	// layer nested in them.
@@ -49,6 +54,13 @@ var jetstreamSystem = System{
 	Registrations: map[string]int{
 		"(github.com/nats-io/nats.go/jetstream.Consumer).Consume":     0,
 		"(github.com/nats-io/nats.go/jetstream.PushConsumer).Consume": 0,
+	},
+	// message.go:53 Ack, :58 DoubleAck, :78 Term ("the message will not
+	// be redelivered").
+	Settles: map[string]bool{
+		"(github.com/nats-io/nats.go/jetstream.Msg).Ack":       true,
+		"(github.com/nats-io/nats.go/jetstream.Msg).DoubleAck": true,
+		"(github.com/nats-io/nats.go/jetstream.Msg).Term":      true,
 	},
 	Requeue: true,
 }

@@ -50,3 +50,29 @@ func (r *Result) neverRedelivers(call *ast.CallExpr, kind catalog.ContextKind) b
 		return true
 	})
 }
+
+// settledFirst reports whether the first statement of the body of s
+// settles its run for good (msg.Ack(), _ = msg.Ack(), if err :=
+// msg.Ack(); ...): the system does not run it again, whatever the rest of
+// it does.
+func (r *Result) settledFirst(s *Context) bool {
+	sys := catalog.SystemFor(s.Context)
+	if sys == nil || len(sys.Settles) == 0 || len(s.Body.List) == 0 {
+		return false
+	}
+	var e ast.Expr
+	switch st := s.Body.List[0].(type) {
+	case *ast.ExprStmt:
+		e = st.X
+	case *ast.AssignStmt:
+		if len(st.Rhs) == 1 {
+			e = st.Rhs[0]
+		}
+	case *ast.IfStmt:
+		if as, ok := st.Init.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+			e = as.Rhs[0]
+		}
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok && sys.Settles[r.calleeName(call)]
+}

@@ -87,6 +87,7 @@ func Find(pass *analysis.Pass, flow *valueflow.Result, cfg *config.Config, in *i
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Found, func(a, b *Context) int { return int(a.Start - b.Start) })
 	r.mergeContexts()
+	r.Found = slices.DeleteFunc(r.Found, r.settledFirst)
 	return r
 }
 

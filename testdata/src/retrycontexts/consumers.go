@@ -11,19 +11,22 @@ import (
 // Message consumers: the broker delivers a message again to a callback
 // that nacks it or does not ack it in time.
 
+func process(data []byte) {}
+
 func ReceiveV1(ctx context.Context, c *pubsub.Client) error {
 	return c.Subscription("orders").Receive(ctx, func(ctx context.Context, m *pubsub.Message) { // want `Pub/Sub receive callback, no attempt limit, the default`
+		process(m.Data)
 		m.Ack()
 	})
 }
 
-func handleV2(ctx context.Context, m *pubsubv2.Message) { m.Ack() } // want `Pub/Sub receive callback, no attempt limit, the default`
+func handleV2(ctx context.Context, m *pubsubv2.Message) { process(m.Data); m.Ack() } // want `Pub/Sub receive callback, no attempt limit, the default`
 
 func ReceiveV2(ctx context.Context, c *pubsubv2.Client) error {
 	return c.Subscriber("orders").Receive(ctx, handleV2)
 }
 
-func handleJS(msg jetstream.Msg) { _ = msg.Ack() } // want `JetStream consume handler, no attempt limit, the default`
+func handleJS(msg jetstream.Msg) { process(msg.Data()); _ = msg.Ack() } // want `JetStream consume handler, no attempt limit, the default`
 
 func Consume(ctx context.Context, js jetstream.JetStream) error {
 	cons, err := js.CreateOrUpdateConsumer(ctx, "ORDERS", jetstream.ConsumerConfig{Durable: "billing"})
@@ -35,7 +38,7 @@ func Consume(ctx context.Context, js jetstream.JetStream) error {
 }
 
 func ConsumePush(ctx context.Context, pc jetstream.PushConsumer) error {
-	_, err := pc.Consume(func(msg jetstream.Msg) { _ = msg.Ack() }) // want `JetStream consume handler, no attempt limit, the default`
+	_, err := pc.Consume(func(msg jetstream.Msg) { process(msg.Data()); _ = msg.Ack() }) // want `JetStream consume handler, no attempt limit, the default`
 	return err
 }
 
@@ -62,5 +65,34 @@ func ConsumeNoAck(ctx context.Context, s jetstream.Stream) error {
 		return err
 	}
 	_, err = cons.Consume(handleNoAck)
+	return err
+}
+
+// Callbacks that ack the message before anything else are not run again
+// for it.
+
+func handleAckedV2(ctx context.Context, m *pubsubv2.Message) {
+	m.Ack()
+	_ = m.Data
+}
+
+func ReceiveAcked(ctx context.Context, c *pubsubv2.Client) error {
+	return c.Subscriber("orders").Receive(ctx, handleAckedV2)
+}
+
+func ConsumeAcked(ctx context.Context, cons jetstream.Consumer) error {
+	_, err := cons.Consume(func(msg jetstream.Msg) {
+		if err := msg.DoubleAck(ctx); err != nil {
+			return
+		}
+		_ = msg.Data()
+	})
+	return err
+}
+
+func ConsumeTerm(ctx context.Context, cons jetstream.Consumer) error {
+	_, err := cons.Consume(func(msg jetstream.Msg) {
+		_ = msg.Term()
+	})
 	return err
 }

@@ -113,3 +113,12 @@ func (h *Handler) Run(ctx context.Context, sub *pubsub.Subscription) error {
 		msg.Ack()
 	})
 }
+
+// Correct: the callback acks the message before it charges, so Pub/Sub
+// does not deliver it again (a failed charge is dropped, not repeated).
+func ReceiveAckFirst(ctx context.Context, sub *pubsub.Subscription, sc *stripe.Client) error {
+	return sub.Receive(ctx, func(ctx context.Context, msg *pubsub.Message) {
+		msg.Ack()
+		_, _ = sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)})
+	})
+}

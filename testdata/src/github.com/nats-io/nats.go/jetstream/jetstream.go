@@ -87,6 +87,7 @@ type Msg interface {
 	Subject() string
 	Reply() string
 	Ack() error
+	DoubleAck(context.Context) error
 	Nak() error
 	Term() error
 }
