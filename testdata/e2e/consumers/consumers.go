@@ -113,3 +113,14 @@ func (b *Billing) Audit(ctx context.Context, js jetstream.JetStream) error {
 	})
 	return err
 }
+
+// CaptureAckFirst acks the message before it captures: Pub/Sub does not
+// deliver it again, so the callback runs once.
+func (b *Billing) CaptureAckFirst(ctx context.Context, sub *pubsub.Subscription) error {
+	return sub.Receive(ctx, func(ctx context.Context, msg *pubsub.Message) {
+		msg.Ack()
+		params := &stripe.PaymentIntentCaptureParams{}
+		params.SetIdempotencyKey(uuid.New().String())
+		_, _ = b.Stripe.V1PaymentIntents.Capture(ctx, string(msg.Data), params)
+	})
+}
