@@ -11,7 +11,10 @@
 // That only works if every attempt carries the same key. A key generated
 // inside the retry scope (uuid.NewString() in the retry loop, in the
 // operation passed to backoff.Retry or retry.Do, in a Temporal activity, in
-// an MCP tool handler) or built from the attempt counter is new on each
+// an MCP tool handler, in a controller-runtime Reconcile, in the callback
+// of a Pub/Sub subscriber's Receive, which gets a message again when it
+// nacks it or lets its ack deadline pass) or built from the attempt
+// counter is new on each
 // attempt, so the server sees each retry as a new request, and a write that
 // committed before a timeout is made again. In a tool handler the retry is
 // the model's: it calls the tool again, with the same arguments, when a call
@@ -80,6 +83,21 @@
 //	argsJSON, _ := json.Marshal(in)
 //	argsSum := sha256.Sum256(argsJSON)
 //	key := "charge:" + req.Session.ID() + ":" + hex.EncodeToString(argsSum[:])
+//
+// In a controller-runtime Reconcile the fix derives the key from the
+// reconciled object (req.NamespacedName.String()), in a client-go
+// workqueue handler from the work item, and in a Pub/Sub receive callback
+// (cloud.google.com/go/pubsub's (*Subscription).Receive, pubsub/v2's
+// (*Subscriber).Receive) from the message's ID (msg.ID), which Pub/Sub
+// keeps across redeliveries; a callback that acks the message (Ack,
+// JetStream's DoubleAck or Term) before anything else is not run again for
+// it. A NATS JetStream Consume handler runs again
+// for a message it naks or does not ack within AckWait (an ordered
+// consumer, or one whose AckPolicy is AckNonePolicy, never redelivers),
+// but its stable key, the stream sequence, comes from msg.Metadata() with
+// an error: a key generated directly in it gets no fix and no report,
+// while one generated inside a retry within it is reported as in any
+// retry, with the key made once before that retry.
 //
 // A key computed from the request's arguments, from a run or step id the
 // caller supplies, or from the activity's identity is stable, and is not

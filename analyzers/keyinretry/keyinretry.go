@@ -76,6 +76,14 @@ type checker struct {
 	mapKeysOf map[*types.Var][]*keys.Sink
 }
 
+// keyless reports whether s is an at-least-once context from which no fix
+// derives a key (a JetStream handler, whose message's sequence no single
+// expression reads): around a retry inside it, the fix is the retry's, a
+// key made once before it.
+func (c *checker) keyless(s *retryscope.Scope) bool {
+	return s.Kind == retryscope.AtLeastOnce && s.Context != catalog.MCPToolHandler && s.Context != catalog.TemporalActivity && c.scopes.ContextKey(s) == ""
+}
+
 // check reports sink's key if it is fresh per attempt of an enclosing scope.
 func (c *checker) check(sink *keys.Sink) {
 	if isNilOrEmpty(c.pass.TypesInfo, sink.Value) {
@@ -93,7 +101,7 @@ func (c *checker) check(sink *keys.Sink) {
 		if inner == nil {
 			inner, fresh = s, f
 		}
-		if f.Source == fresh.Source {
+		if f.Source == fresh.Source && (s == inner || !c.keyless(s)) {
 			outer = s
 		}
 	}

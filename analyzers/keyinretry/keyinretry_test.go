@@ -30,6 +30,9 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/xpkgactivity/worker",
 		// Kubernetes controllers: Reconcile runs again on error and resync.
 		"keyinretry/reconcile",
+		// Message consumers: Pub/Sub and JetStream deliver a message again
+		// to a callback that nacks it or does not ack it in time.
+		"keyinretry/consumers",
 		// A retry helper composed at run time: func withRetry(f) func().
 		"keyinretry/composed",
 		// Keys, generators and helpers two packages away, through facts.

@@ -110,7 +110,8 @@
 // configuration key exposure): "at-least-once" (the default) counts retry
 // scopes, retrying clients and at-least-once contexts (Temporal
 // activities, MCP tool handlers, controller-runtime Reconcile, client-go
-// workqueue handlers, handlers named in the configuration);
+// workqueue handlers, the callbacks of Pub/Sub's Receive and NATS
+// JetStream's Consume, handlers named in the configuration);
 // "retry" leaves the at-least-once contexts out; "all" also checks every
 // other write, except in test files. Each level reports the findings of
 // the narrower ones unchanged. A write is reported only where a fix can
@@ -150,7 +151,15 @@
 // an MCP tool handler from the tool's name, the session's id and a hash of
 // the call's arguments (computed at the top of the handler, so that a
 // model's reissue of the call sends the same key), in a Reconcile or a
-// workqueue handler from the object it is about; a write in a loop over
+// workqueue handler from the object it is about, in a Pub/Sub receive
+// callback from the message's ID (msg.ID, the same on every delivery; a
+// function the callback passes the message to gets the key as a new
+// parameter; a callback that acks the message before anything else is
+// not run again for it, and is no context). A JetStream Consume handler
+// has no such expression (the
+// message's stream sequence comes from Metadata(), with an error): a write
+// in it gets no fix and no report, and one inside a retry within it is
+// keyed before that retry, as in any retry. A write in a loop over
 // items there gets no fix, and no report, since one key for the run would
 // make the second item replay the first. The key slot is the
 // params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an

@@ -63,6 +63,9 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 			tool = s
 		case s.Kind == retryscope.AtLeastOnce && c.scopes.ContextKey(s) != "":
 			ctxKey, ctxScope = c.scopes.ContextKey(s), s
+		case s.Kind == retryscope.AtLeastOnce && hoist != nil:
+			// A context that gives no key (a JetStream handler) around a
+			// retry inside it: the fix is the retry's, one key before it.
 		default:
 			return analysis.SuggestedFix{}, false
 		}

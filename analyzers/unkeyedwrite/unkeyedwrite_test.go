@@ -85,6 +85,10 @@ func TestActivities(t *testing.T) {
 		// client-go workqueue handlers: run again when the worker
 		// requeues the item; the fix keys the write with the item.
 		"unkeyedwrite/workqueue",
+		// Message consumers: Pub/Sub and JetStream deliver a message again
+		// to a callback that nacks it or does not ack it in time; the fix
+		// keys the write with the Pub/Sub message's ID.
+		"unkeyedwrite/consumers",
 		// Workers that requeue below a bound on NumRequeues: the handler
 		// runs a bounded number of times.
 		"unkeyedwrite/workqueuebound")

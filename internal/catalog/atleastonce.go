@@ -51,6 +51,10 @@ type System struct {
 	// the object the run is about, from which a fix derives the name of an
 	// object the run creates ("" none).
 	RequestName string
+	// Settles are the calls, by full name, that tell the system a run is
+	// done for good (a message's Ack): a handler that makes one before
+	// anything else is not run again for its intent.
+	Settles map[string]bool
 	// Requeue says the system's runs again are requeues paced by a rate
 	// limiter that the system owns, the way it is meant to be driven: a
 	// client retrying inside one run is not a layer nested in it, and
@@ -60,12 +64,14 @@ type System struct {
 
 // Systems are the at-least-once systems the catalog knows, in this order;
 // each record is in the file of its family (mcp.go, temporal.go,
-// kubernetes.go).
+// kubernetes.go, consumers.go).
 var Systems = []System{
 	mcpSystem,
 	temporalSystem,
 	reconcileSystem,
 	workqueueSystem,
+	pubsubSystem,
+	jetstreamSystem,
 }
 
 // An AtLeastOnce registration hands a function to a system that may run it

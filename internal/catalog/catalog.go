@@ -43,4 +43,10 @@ const (
 	// WorkqueueHandler: the handler a client-go workqueue worker calls with
 	// an item it took from the queue, requeued with backoff on error.
 	WorkqueueHandler
+	// PubSubReceiver: the callback of a Google Cloud Pub/Sub subscriber's
+	// Receive, run again for a message it nacks or does not ack in time.
+	PubSubReceiver
+	// JetStreamConsumer: the handler of a NATS JetStream consumer's
+	// Consume, run again for a message it naks or does not ack in time.
+	JetStreamConsumer
 )

@@ -19,7 +19,7 @@ func (r *Result) registrationScopes(call *ast.CallExpr) {
 	if !ok {
 		reg, ok = r.configuredRegistration(name)
 	}
-	if !ok || len(call.Args) == 0 {
+	if !ok || len(call.Args) == 0 || r.neverRedelivers(call, reg.Kind) {
 		return
 	}
 	r.recordOptionUses(call)

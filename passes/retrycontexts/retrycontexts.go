@@ -1,8 +1,9 @@
 // Package retrycontexts finds the at-least-once contexts of a package:
 // functions that the system around them runs again for one intent
 // (Temporal activities, MCP tool handlers, controller-runtime Reconcile
-// methods, client-go workqueue handlers, handlers of registrations named in
-// the configuration), each with the bound of its retry policy where the
+// methods, client-go workqueue handlers, the callbacks of Pub/Sub's
+// Receive and JetStream's Consume, handlers of registrations named in the
+// configuration), each with the bound of its retry policy where the
 // code states it. It is a plain package, not an analyzer: it exports no
 // facts, and retryscope makes what it finds into scopes of kind
 // AtLeastOnce (see retryscope's package documentation for what counts).
@@ -86,6 +87,7 @@ func Find(pass *analysis.Pass, flow *valueflow.Result, cfg *config.Config, in *i
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Found, func(a, b *Context) int { return int(a.Start - b.Start) })
 	r.mergeContexts()
+	r.Found = slices.DeleteFunc(r.Found, r.settledFirst)
 	return r
 }
 

@@ -1,0 +1,78 @@
+package retrycontexts
+
+import (
+	"go/ast"
+	"slices"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
+)
+
+// neverRedelivers reports whether call, a registration of kind, gives its
+// handler to a consumer that never delivers a message again: a JetStream
+// ordered consumer, or one made from a config literal that sets no acks
+// (catalog.JetStreamNoAck). Only what this package shows counts: a
+// consumer from elsewhere redelivers, as JetStream's default AckPolicy is
+// explicit.
+func (r *Result) neverRedelivers(call *ast.CallExpr, kind catalog.ContextKind) bool {
+	if kind != catalog.JetStreamConsumer {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	noAck := &catalog.JetStreamNoAck
+	origins := r.flow.Origins(sel.X)
+	return len(origins) > 0 && !slices.ContainsFunc(origins, func(o ast.Expr) bool {
+		mk, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok {
+			return true // redelivers, as far as this package shows
+		}
+		if slices.Contains(noAck.OrderedCreate, r.calleeName(mk)) {
+			return false
+		}
+		if len(mk.Args) == 0 {
+			return true
+		}
+		for _, c := range r.flow.Origins(mk.Args[len(mk.Args)-1]) {
+			lit, ok := ast.Unparen(c).(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			if v, ok := valueflow.Field(lit, noAck.AckPolicyField); ok {
+				if obj := analysisutil.ObjectOf(r.pass.TypesInfo, v); obj != nil && obj.Pkg() != nil && obj.Pkg().Path()+"."+obj.Name() == noAck.AckNone {
+					return false
+				}
+			}
+		}
+		return true
+	})
+}
+
+// settledFirst reports whether the first statement of the body of s
+// settles its run for good (msg.Ack(), _ = msg.Ack(), if err :=
+// msg.Ack(); ...): the system does not run it again, whatever the rest of
+// it does.
+func (r *Result) settledFirst(s *Context) bool {
+	sys := catalog.SystemFor(s.Context)
+	if sys == nil || len(sys.Settles) == 0 || len(s.Body.List) == 0 {
+		return false
+	}
+	var e ast.Expr
+	switch st := s.Body.List[0].(type) {
+	case *ast.ExprStmt:
+		e = st.X
+	case *ast.AssignStmt:
+		if len(st.Rhs) == 1 {
+			e = st.Rhs[0]
+		}
+	case *ast.IfStmt:
+		if as, ok := st.Init.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+			e = as.Rhs[0]
+		}
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok && sys.Settles[r.calleeName(call)]
+}
