@@ -201,7 +201,8 @@ func (w *Write) KeyText() string {
 			s += ": " + k.Source
 		}
 		if k.Posn != "" {
-			s += " at " + k.Posn
+			file, line := SplitPosn(k.Posn)
+			s += " at " + file + ":" + strconv.Itoa(line)
 		}
 		return s
 	}

@@ -166,7 +166,7 @@ func (c *collector) walk(cur inspector.Cursor, within ast.Node, keyScope, skip *
 					iw.Via = append([]string{funcName(callee)}, iw.Via...)
 					iw.Layers = append(slices.Clip(layers), iw.Layers...)
 					if iw.Key.State == "parameter" && w.Class == writes.Keyed {
-						iw.Key = c.key(w, keyScope)
+						iw.Key = c.key(w, call, within, keyScope)
 					}
 					if outer != unknownoutcome.HandlingNotRetried {
 						iw.Outcome = outer
@@ -179,7 +179,7 @@ func (c *collector) walk(cur inspector.Cursor, within ast.Node, keyScope, skip *
 		if !isWrite {
 			continue
 		}
-		row := audit.Write{Call: w.Desc, Posn: c.posn(call.Pos()), Class: className(w.Class), Key: c.key(w, keyScope)}
+		row := audit.Write{Call: w.Desc, Posn: c.posn(call.Pos()), Class: className(w.Class), Key: c.key(w, call, within, keyScope)}
 		if row.Call == "" {
 			row.Call = analysisutil.CallName(c.info, call)
 		}
@@ -234,9 +234,9 @@ func (c *collector) layersAt(pos token.Pos, within ast.Node, skip *retryscope.Sc
 	return out
 }
 
-// key says where w's key comes from, fresh or stable with respect to the
-// runs of scope.
-func (c *collector) key(w writes.Write, scope *retryscope.Scope) audit.Key {
+// key says where the key of w, the classification of call in within,
+// comes from, fresh or stable with respect to the runs of scope.
+func (c *collector) key(w writes.Write, call *ast.CallExpr, within ast.Node, scope *retryscope.Scope) audit.Key {
 	switch w.Class {
 	case writes.Unkeyed:
 		return audit.Key{State: "none"}
@@ -254,19 +254,36 @@ func (c *collector) key(w writes.Write, scope *retryscope.Scope) audit.Key {
 	case writes.KeyFromParam:
 		return audit.Key{State: "parameter", Source: c.format(w.KeyValue)}
 	case writes.KeySet:
-		if w.KeyValue == nil {
+		value := w.KeyValue
+		if value == nil {
+			value = c.sinkBefore(call, within)
+		}
+		if value == nil {
 			return audit.Key{State: "stable", Source: "set inside the call"}
 		}
-		if f := c.keys.FreshIn(w.KeyValue, scope); f != nil {
+		if f := c.keys.FreshIn(value, scope); f != nil {
 			src := f.Desc
 			if f.Root != "" && f.Root != f.Desc {
 				src += " (" + f.Root + ")"
 			}
 			return audit.Key{State: "fresh", Source: src, Posn: c.posnIf(f.Source.Pos())}
 		}
-		return audit.Key{State: "stable", Source: c.format(w.KeyValue)}
+		return audit.Key{State: "stable", Source: c.format(value)}
 	}
 	return audit.Key{State: "unknown"}
+}
+
+// sinkBefore returns the value of the last key sink (an Idempotency-Key
+// header set, a key field) in within before call: the key of a request
+// whose slot the writes pass reads without naming its value.
+func (c *collector) sinkBefore(call *ast.CallExpr, within ast.Node) ast.Expr {
+	var v ast.Expr
+	for _, s := range c.keys.Sinks {
+		if s.Node != nil && s.Node.Pos() < call.Pos() && analysisutil.Contains(within, s.Node.Pos()) {
+			v = s.Value
+		}
+	}
+	return v
 }
 
 func (c *collector) format(e ast.Expr) string {

@@ -10,7 +10,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -62,22 +64,10 @@ func Main(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) i
 			return driver.ExitError
 		}
 	}
-	run := append(slices.Clip(suite), collect.Analyzer)
-	an, err := driver.Analyze(run, *dir, *tests, fs.Args(), stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "idemvet: %v\n", err)
-		return driver.ExitError
+	a, status := Audit(suite, *dir, *tests, fs.Args(), stderr)
+	if a == nil {
+		return status
 	}
-	var entries []*audit.Entry
-	var own []*audit.Write
-	for _, r := range an.Results {
-		if res, ok := r.Value.(*collect.Result); ok && r.Analyzer == collect.Analyzer {
-			entries = append(entries, res.Entries...)
-			own = append(own, res.Writes...)
-		}
-	}
-	a := audit.Merge(entries, own, an.Findings, an.Source.Rel)
-	status := an.Status
 	if before != nil {
 		d := audit.Diff(before, a)
 		if err := render.Diff(stdout, d); err != nil {
@@ -94,6 +84,36 @@ func Main(suite []*analysis.Analyzer, args []string, stdout, stderr io.Writer) i
 		return driver.ExitError
 	}
 	return status
+}
+
+// Audit runs suite and the collector on patterns in dir and merges the
+// rows. The status is driver.ExitError when a package did not load (the
+// errors were printed; the Audit covers what loads), and the Audit nil
+// when nothing could be analyzed.
+func Audit(suite []*analysis.Analyzer, dir string, tests bool, patterns []string, stderr io.Writer) (*audit.Audit, int) {
+	run := append(slices.Clip(suite), collect.Analyzer)
+	an, err := driver.Analyze(run, dir, tests, patterns, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "idemvet: %v\n", err)
+		return nil, driver.ExitError
+	}
+	var entries []*audit.Entry
+	var own []*audit.Write
+	for _, r := range an.Results {
+		if res, ok := r.Value.(*collect.Result); ok && r.Analyzer == collect.Analyzer {
+			entries = append(entries, res.Entries...)
+			own = append(own, res.Writes...)
+		}
+	}
+	rel := func(file string) string {
+		r := an.Source.Rel(file)
+		// A dependency's file, in the module cache: from the module on.
+		if _, after, ok := strings.Cut(r, "/pkg/mod/"); ok && filepath.IsAbs(r) {
+			return after
+		}
+		return r
+	}
+	return audit.Merge(entries, own, an.Findings, rel), an.Status
 }
 
 // readAudit reads a saved JSON audit.

@@ -74,20 +74,20 @@ func rank(n int) int {
 
 // funcs are the template's functions.
 var funcs = template.FuncMap{
-		"href": func(posn string) string {
-			file, line := audit.SplitPosn(posn)
-			if line == 0 {
-				return file
-			}
-			return file + "#L" + strconv.Itoa(line)
-		},
-		"short": func(posn string) string {
-			file, line := audit.SplitPosn(posn)
-			return file + ":" + strconv.Itoa(line)
-		},
-		"join":   strings.Join,
-		"bound":  audit.Bound,
-		"layers": func(w *audit.Write) string { return w.LayersText() },
-		"key":    func(w *audit.Write) string { return w.KeyText() },
+	"href": func(posn string) string {
+		file, line := audit.SplitPosn(posn)
+		if line == 0 {
+			return file
+		}
+		return file + "#L" + strconv.Itoa(line)
+	},
+	"short": func(posn string) string {
+		file, line := audit.SplitPosn(posn)
+		return file + ":" + strconv.Itoa(line)
+	},
+	"join":   strings.Join,
+	"bound":  audit.Bound,
+	"layers": func(w *audit.Write) string { return w.LayersText() },
+	"key":    func(w *audit.Write) string { return w.KeyText() },
 	"hints":  func(e *audit.Entry) string { return e.HintsText() },
 }

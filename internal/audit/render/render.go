@@ -87,4 +87,3 @@ func entryTitle(e *audit.Entry) string {
 func findingText(f audit.Finding) string {
 	return f.Analyzer + " at " + f.Posn + ": " + f.Message
 }
-

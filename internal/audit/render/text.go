@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -17,11 +18,11 @@ var columns = []struct {
 	title string
 	width int
 }{
-	{"WRITE", 28},
+	{"WRITE", 30},
 	{"CLASS", 10},
-	{"KEY", 26},
-	{"LAYERS (OUTSIDE IN) = PRODUCT", 32},
-	{"UNKNOWN OUTCOME", 14},
+	{"KEY", 24},
+	{"LAYERS (OUTSIDE IN) = PRODUCT", 30},
+	{"UNKNOWN OUTCOME", 16},
 }
 
 const indent = "  "
@@ -72,7 +73,8 @@ func writeRows(b *strings.Builder, ws []*audit.Write, none string) {
 	}
 	row(b, head)
 	for _, wr := range ws {
-		call := wr.Call + " " + wr.Posn
+		file, line := audit.SplitPosn(wr.Posn)
+		call := wr.Call + " " + file + ":" + strconv.Itoa(line)
 		if len(wr.Via) > 0 {
 			call += " via " + strings.Join(wr.Via, " → ")
 		}
