@@ -26,8 +26,10 @@ type Declared struct {
 }
 
 // DeclaredTools returns the MCP tool registrations of pass's package with
-// their declared hints. pass must have the results of the analyzer's
-// required passes (inspect, writes, keys, valueflow).
+// their declared hints, and the server tool literals (a Tool and its
+// Handler) that a function of the package returns for registration
+// elsewhere. pass must have the results of the analyzer's required passes
+// (inspect, writes, keys, valueflow).
 func DeclaredTools(pass *analysis.Pass) []Declared {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c := &checker{
@@ -38,7 +40,12 @@ func DeclaredTools(pass *analysis.Pass) []Declared {
 		keys:   pass.ResultOf[keys.Analyzer].(*keys.Result),
 	}
 	var out []Declared
+	seen := map[ast.Expr]bool{}
 	add := func(sdk *catalog.ToolSDK, toolExpr, handler ast.Expr) {
+		if seen[handler] {
+			return
+		}
+		seen[handler] = true
 		t, ok := c.resolveTool(sdk, toolExpr, 0)
 		if !ok {
 			return
@@ -54,7 +61,23 @@ func DeclaredTools(pass *analysis.Pass) []Declared {
 		}
 		out = append(out, d)
 	}
-	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
+	serverTools := map[string]*catalog.ToolSDK{}
+	for i := range catalog.ToolSDKs {
+		if sdk := &catalog.ToolSDKs[i]; sdk.ServerTool != "" {
+			serverTools[sdk.ServerTool] = sdk
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)) {
+		if lit, ok := cur.Node().(*ast.CompositeLit); ok {
+			if sdk := serverTools[analysisutil.TypeName(pass.TypesInfo.TypeOf(lit))]; sdk != nil {
+				tool, _ := valueflow.NestedField(lit, sdk.ServerToolTool)
+				handler, _ := valueflow.NestedField(lit, sdk.ServerToolHandler)
+				if tool != nil && handler != nil {
+					add(sdk, tool, handler)
+				}
+			}
+			continue
+		}
 		call := cur.Node().(*ast.CallExpr)
 		reg, ok := catalog.ToolRegistrations[analysisutil.CalleeName(pass.TypesInfo, call)]
 		if !ok {

@@ -220,13 +220,15 @@ func (c *collector) summary(fn *types.Func) []audit.Write {
 }
 
 // layersAt returns the retry scopes of this package around pos whose body
-// lies within within, from the outside in, but skip.
+// lies within within, from the outside in, but skip and the at-least-once
+// contexts: one reached from another entry point runs again when that one
+// does, not as a layer of its own.
 func (c *collector) layersAt(pos token.Pos, within ast.Node, skip *retryscope.Scope) []audit.Layer {
 	var out []audit.Layer
 	enc := c.scopes.Enclosing(pos)
 	for i := len(enc) - 1; i >= 0; i-- {
 		s := enc[i]
-		if s == skip || s.Body == nil || !analysisutil.Contains(within, s.Body.Pos()) {
+		if s == skip || s.Kind == retryscope.AtLeastOnce || s.Body == nil || !analysisutil.Contains(within, s.Body.Pos()) {
 			continue
 		}
 		out = append(out, audit.Layer{Desc: s.Desc, Posn: c.posn(s.Start), Attempts: s.Attempts})

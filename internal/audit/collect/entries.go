@@ -29,6 +29,7 @@ func (c *collector) entries() []*audit.Entry {
 			bodies = append(bodies, s.Body)
 		}
 	}
+	forwarded := c.forwarded()
 	handlers := c.httpHandlers()
 	for _, h := range handlers {
 		bodies = append(bodies, h.body)
@@ -39,6 +40,9 @@ func (c *collector) entries() []*audit.Entry {
 		}
 		if s.Kind != retryscope.AtLeastOnce && inAny(bodies, s.Start) {
 			continue // a layer of the entry point around it
+		}
+		if s.Kind == retryscope.AtLeastOnce && forwarded[c.funcOf(s.Func)] {
+			continue // the handler another context calls: listed under it
 		}
 		e := &audit.Entry{Kind: kindOf(s), Name: c.scopeName(s), Desc: s.Desc, Package: c.pass.Pkg.Path(),
 			Posn: c.posn(s.Start), Attempts: s.Attempts}
@@ -76,6 +80,34 @@ func (c *collector) entries() []*audit.Entry {
 		}
 		e.Writes = ptrs(c.walk(cur, h.body, &retryscope.Scope{Body: h.body}, nil, c.funcOf(h.fn)))
 		out = append(out, e)
+	}
+	return out
+}
+
+// forwarded returns the functions that an at-least-once context of this
+// package, a function literal (a registered handler), calls and that are
+// at-least-once contexts of their own: a handler literal that forwards to
+// a handler function is one entry point, the literal, not two.
+func (c *collector) forwarded() map[*types.Func]bool {
+	contexts := map[*types.Func]bool{}
+	for _, s := range c.scopes.Scopes {
+		if fn := c.funcOf(s.Func); s.Kind == retryscope.AtLeastOnce && fn != nil {
+			contexts[fn] = true
+		}
+	}
+	out := map[*types.Func]bool{}
+	for _, s := range c.scopes.Scopes {
+		if _, lit := s.Func.(*ast.FuncLit); !lit || s.Kind != retryscope.AtLeastOnce {
+			continue
+		}
+		ast.Inspect(s.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn := analysisutil.Callee(c.info, call); fn != nil && contexts[fn.Origin()] {
+					out[fn.Origin()] = true
+				}
+			}
+			return true
+		})
 	}
 	return out
 }
