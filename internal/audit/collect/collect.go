@@ -72,6 +72,7 @@ type collector struct {
 	scopes   *retryscope.Result
 	writes   *writes.Result
 	keys     *keys.Result
+	flow     *valueflow.Result
 	outcomes *unknownoutcome.Outcomes
 	sums     map[*types.Func][]audit.Write // this package's functions
 }
@@ -84,6 +85,7 @@ func run(pass *analysis.Pass) (any, error) {
 		scopes:   pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
 		writes:   pass.ResultOf[writes.Analyzer].(*writes.Result),
 		keys:     pass.ResultOf[keys.Analyzer].(*keys.Result),
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
 		outcomes: unknownoutcome.NewOutcomes(pass),
 		sums:     map[*types.Func][]audit.Write{},
 	}
@@ -270,7 +272,7 @@ func (c *collector) key(w writes.Write, call *ast.CallExpr, within ast.Node, sco
 			}
 			return audit.Key{State: "fresh", Source: src, Posn: c.posnIf(f.Source.Pos())}
 		}
-		return audit.Key{State: "stable", Source: c.format(value)}
+		return audit.Key{State: "stable", Source: c.stableSource(value)}
 	}
 	return audit.Key{State: "unknown"}
 }
@@ -286,6 +288,19 @@ func (c *collector) sinkBefore(call *ast.CallExpr, within ast.Node) ast.Expr {
 		}
 	}
 	return v
+}
+
+// stableSource formats a stable key's expression, with the definition of a
+// variable bound once: "key = \"charge-order-\" + in.Order".
+func (c *collector) stableSource(e ast.Expr) string {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := c.info.Uses[id].(*types.Var); ok {
+			if defs := c.flow.Defs(v); len(defs) == 1 && defs[0] != nil {
+				return id.Name + " = " + c.format(defs[0])
+			}
+		}
+	}
+	return c.format(e)
 }
 
 func (c *collector) format(e ast.Expr) string {

@@ -61,7 +61,7 @@ func TestBadPackage(t *testing.T) {
 	if status != driver.ExitError {
 		t.Errorf("status %d, want %d", status, driver.ExitError)
 	}
-	if !strings.Contains(stderr.String(), "bad/bad.go:4:28: cannot use") || !strings.Contains(stderr.String(), "skipped 1 of 2 packages") {
+	if !strings.Contains(stderr.String(), "bad/bad.go:4:28: cannot use") || !strings.Contains(stderr.String(), "skipped 1 of 3 packages") {
 		t.Errorf("stderr does not report the bad package:\n%s", stderr.String())
 	}
 	golden(t, "testdata/golden/mixed.md", stdout.Bytes())
