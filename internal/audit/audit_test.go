@@ -9,8 +9,8 @@ import (
 
 func TestSplitPosn(t *testing.T) {
 	for _, c := range []struct {
-		in         string
-		file       string
+		in        string
+		file      string
 		line, col int
 	}{
 		{"a/b.go:12:3", "a/b.go", 12, 3},
