@@ -6,13 +6,23 @@
 // Usage:
 //
 //	idemvet [flags] packages...
+//	idemvet audit [flags] packages...
 //	go vet -vettool=$(command -v idemvet) packages...
 //	go fix -fixtool=$(command -v idemvet) packages...
 package main
 
 import (
+	"os"
+
 	"github.com/idemvet/idemvet/analyzers"
+	"github.com/idemvet/idemvet/internal/audit/command"
 	"github.com/idemvet/idemvet/internal/driver"
 )
 
-func main() { driver.Main(analyzers.Suite) }
+func main() {
+	// idemvet audit: the idempotency inventory (docs/audit.md).
+	if len(os.Args) > 1 && os.Args[1] == "audit" {
+		os.Exit(command.Main(analyzers.Suite, os.Args[2:], os.Stdout, os.Stderr))
+	}
+	driver.Main(analyzers.Suite)
+}

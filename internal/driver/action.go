@@ -144,7 +144,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 	for _, a := range run {
 		r := report.Result{Analyzer: a, Fset: g.fset, Err: u.errs[a]}
 		if r.Err == nil {
-			r.Diags = diags[a]
+			r.Diags, r.Value = diags[a], results[a]
 		}
 		out = append(out, r)
 	}

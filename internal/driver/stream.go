@@ -23,8 +23,15 @@ import (
 // and the errors of their analyses; l is settled. The error is non-nil
 // when the analysis cannot start: a bad configuration, an invalid suite.
 func analyzeStreaming(l *loaded, src *report.Source, run []*analysis.Analyzer, prog *progress) ([]report.Finding, []error, error) {
+	findings, _, errs, err := analyzeStreamingResults(l, src, run, prog)
+	return findings, errs, err
+}
+
+// analyzeStreamingResults is analyzeStreaming, with the outcome of each
+// analyzer of run on each root: its diagnostics and its result.
+func analyzeStreamingResults(l *loaded, src *report.Source, run []*analysis.Analyzer, prog *progress) ([]report.Finding, []report.Result, []error, error) {
 	if err := analysis.Validate(run); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	g := newGraph(l.roots)
 	g.cache = factcache.Open(factClosure(run), prog.stderr)
@@ -40,7 +47,7 @@ func analyzeStreaming(l *loaded, src *report.Source, run []*analysis.Analyzer, p
 		}
 	}
 	if err := checkConfig(wanted, packageDir); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	prog.analyzing(len(roots))
 	// The live heap is small now, and the garbage large: collect half as
@@ -58,7 +65,7 @@ func analyzeStreaming(l *loaded, src *report.Source, run []*analysis.Analyzer, p
 		maps.Copy(src.Imports, g.byPkg[p].names)
 	})
 	findings, errs := report.Collect(results)
-	return findings, errs, nil
+	return findings, results, errs, nil
 }
 
 // gcPercent is the garbage collector's target while the streaming driver

@@ -80,6 +80,9 @@ type Result struct {
 	Fset     *token.FileSet
 	Diags    []analysis.Diagnostic
 	Err      error
+	// Value is the analyzer's result (its ResultType), for commands that
+	// read it (idemvet audit); nil when the analysis failed.
+	Value any
 }
 
 // Collect gathers the findings of the root actions, deduplicated and

@@ -1,0 +1,3 @@
+module example.com/empty
+
+go 1.24
