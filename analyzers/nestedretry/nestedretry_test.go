@@ -99,6 +99,9 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/recursion",
 		// Loops that retry until the error a callback was given is nil.
 		"nestedretry/callbackerr",
+		// aws-sdk-go (v1) clients, which retry 3 times unless their
+		// config or a request option says otherwise.
+		"nestedretry/awsv1",
 	)
 }
 

@@ -18,6 +18,7 @@ type (
 	ServerRetries   = sdks.ServerRetries
 	DefaultRetries  = sdks.DefaultRetries
 	AWSServices     = sdks.AWSServices
+	AWSV1Services   = sdks.AWSV1Services
 	StripeBackends  = sdks.StripeBackends
 	KeyGenerator    = sdks.KeyGenerator
 	WriteClass      = sdks.WriteClass
@@ -61,6 +62,7 @@ const (
 	SDKAtlassian       = sdks.SDKAtlassian
 	SDKDarabonba       = sdks.SDKDarabonba
 	SDKTencentCloud    = sdks.SDKTencentCloud
+	SDKAWSv1           = sdks.SDKAWSv1
 )
 
 // What a call does to the world (sdks.WriteClass).
@@ -97,6 +99,7 @@ const (
 	RuntimeOptions    = sdks.RuntimeOptions
 	ConfigCount       = sdks.ConfigCount
 	StreamWriter      = sdks.StreamWriter
+	AWSRequestRetryer = sdks.AWSRequestRetryer
 )
 
 // go-retryablehttp's client, named by its record (sdks/http.go).

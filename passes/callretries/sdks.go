@@ -87,6 +87,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 		}
 		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, OpaqueOptions: opaque && n == svc.Attempts}
 	}
+	if l := r.awsV1Call(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
 	if l := r.configRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l
 	}

@@ -45,6 +45,9 @@ type SDK struct {
 	// clients retry and how a call or a client is made to try once.
 	Services *AWSServices
 	Backends *StripeBackends
+	// V1Services (aws-sdk-go v1) says how its service clients retry and
+	// how one call is made to try once.
+	V1Services *AWSV1Services
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
 	// DefaultRetries: the client retries every request unless told not to
@@ -170,6 +173,10 @@ const (
 	// StreamWriter: a stream writer made with its retries on retries its
 	// appends (Stream): BigQuery's managedwriter.
 	StreamWriter
+	// AWSRequestRetryer: the retryer of the client's config counts the
+	// retries, and a per-call request option replaces it (V1Services):
+	// aws-sdk-go v1.
+	AWSRequestRetryer
 )
 
 // RuntimeRetries describes calls that retry only when the runtime options
@@ -260,6 +267,36 @@ type AWSServices struct {
 	ServicePrefix, ClientType, OptionsType, AttemptsField, RetryerField, NopRetryer string
 	ConfigAttemptsOption, ConfigRetryerOption                                       string
 	Attempts                                                                        int // the SDK's Attempts
+}
+
+// AWSV1Services describes aws-sdk-go (v1) service clients: every service
+// package's client type embeds the base client (BaseClient), is made by
+// Constructor(p client.ConfigProvider, cfgs ...*aws.Config), and has for
+// each operation Op the methods Op(input), Op+ContextSuffix(ctx, input,
+// opts ...request.Option) and Op+RequestSuffix(input), the last of which
+// builds the request without sending it.
+type AWSV1Services struct {
+	ServicePrefix, BaseClient, Constructor, ContextSuffix, RequestSuffix string
+	// Option is the per-call option type, a func(*Request); Request the
+	// request type, whose embedded RetryerField is the retryer the request
+	// is sent with, which NoRetryer (a type) replaces with one that makes
+	// one attempt; DefaultRetryer is the retryer type whose RetriesField
+	// counts retries.
+	Option, Request, RetryerField, NoRetryer, DefaultRetryer, RetriesField string
+	// Config is the config type whose ConfigRetries field (a *int, made by
+	// the IntPtr function, set by the ConfigSetter method) counts the
+	// retries of the clients made with it, UseDefault meaning the
+	// default; WithRetryer is the function that sets a config's retryer
+	// (its second argument).
+	Config, ConfigRetries, IntPtr, ConfigSetter, WithRetryer string
+	UseDefault                                               int
+	// BackgroundContext makes the context of a call made without one.
+	BackgroundContext string
+	// Attempts are a call's attempts with the defaults (the SDK's
+	// Attempts); ServiceAttempts those of the service packages, by last
+	// path element, whose clients retry more by default.
+	Attempts        int
+	ServiceAttempts map[string]int
 }
 
 // ServerRetries describes a client that by default retries only throttled

@@ -103,8 +103,9 @@ const (
 	SDKAtlassian
 	SDKDarabonba
 	SDKTencentCloud
+	SDKAWSv1
 
-	lastSDKID = SDKTencentCloud
+	lastSDKID = SDKAWSv1
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -123,6 +124,7 @@ var SDKs = []SDK{
 	netSMTPRecord,
 	stripeRecord,
 	awsRecord,
+	awsV1Record,
 	openAIRecord,
 	anthropicRecord,
 	slackRecord,

@@ -70,11 +70,12 @@ func (c *Fixer) Inner(n Nesting) (analysis.SuggestedFix, bool) {
 // missing here has no such fix, and its records say why (SDK.NoFix): the
 // outer layer is stopped instead.
 var disablers = map[catalog.RetryMechanism]func(*Fixer, Nesting) (analysis.SuggestedFix, bool){
-	catalog.RequestOption: (*Fixer).maxRetriesOption,
-	catalog.ClientField:   (*Fixer).clientRetriesOff,
-	catalog.AWSRetryer:    (*Fixer).awsOption,
-	catalog.StripeBackend: (*Fixer).stripeClient,
-	catalog.StreamWriter:  (*Fixer).writerRetriesOff,
+	catalog.RequestOption:     (*Fixer).maxRetriesOption,
+	catalog.ClientField:       (*Fixer).clientRetriesOff,
+	catalog.AWSRetryer:        (*Fixer).awsOption,
+	catalog.StripeBackend:     (*Fixer).stripeClient,
+	catalog.StreamWriter:      (*Fixer).writerRetriesOff,
+	catalog.AWSRequestRetryer: (*Fixer).awsV1Option,
 }
 
 // disable turns the inner layer of n off for its call, or where its client
