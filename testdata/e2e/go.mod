@@ -12,6 +12,7 @@ require (
 	github.com/alibabacloud-go/tea-utils v1.3.5
 	github.com/anthropics/anthropic-sdk-go/v2 v2.15.0
 	github.com/avast/retry-go/v4 v4.7.0
+	github.com/aws/aws-sdk-go v1.55.8
 	github.com/aws/aws-sdk-go-v2 v1.48.0
 	github.com/aws/aws-sdk-go-v2/service/ec2 v1.344.3
 	github.com/aws/aws-sdk-go-v2/service/sesv2 v1.79.9
@@ -99,6 +100,7 @@ require (
 	github.com/hashicorp/hcl v1.0.1-vault-7 // indirect
 	github.com/hashicorp/jsonapi v1.4.3-0.20250220162346-81a76b606f3e // indirect
 	github.com/invopop/jsonschema v0.14.0 // indirect
+	github.com/jmespath/go-jmespath v0.4.0 // indirect
 	github.com/json-iterator/go v1.1.12 // indirect
 	github.com/klauspost/compress v1.18.5 // indirect
 	github.com/mailgun/errors v0.4.0 // indirect
