@@ -102,6 +102,9 @@ func TestNestedRetry(t *testing.T) {
 		// aws-sdk-go (v1) clients, which retry 3 times unless their
 		// config or a request option says otherwise.
 		"nestedretry/awsv1",
+		// Product SDKs generated on darabonba-openapi v0/v2.0, whose
+		// calls retry when their runtime options turn Autoretry on.
+		"nestedretry/darabonba",
 	)
 }
 

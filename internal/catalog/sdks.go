@@ -34,35 +34,36 @@ type (
 
 // The identities of the SDK records (sdks.SDKID).
 const (
-	NoSDK              = sdks.NoSDK
-	SDKNetHTTP         = sdks.SDKNetHTTP
-	SDKRetryableHTTP   = sdks.SDKRetryableHTTP
-	SDKNetSMTP         = sdks.SDKNetSMTP
-	SDKStripe          = sdks.SDKStripe
-	SDKAWS             = sdks.SDKAWS
-	SDKOpenAI          = sdks.SDKOpenAI
-	SDKAnthropic       = sdks.SDKAnthropic
-	SDKSlack           = sdks.SDKSlack
-	SDKSendGrid        = sdks.SDKSendGrid
-	SDKTwilio          = sdks.SDKTwilio
-	SDKMailgun         = sdks.SDKMailgun
-	SDKDiscord         = sdks.SDKDiscord
-	SDKGitHub          = sdks.SDKGitHub
-	SDKVault           = sdks.SDKVault
-	SDKPagerDuty       = sdks.SDKPagerDuty
-	SDKSquare          = sdks.SDKSquare
-	SDKGoogleCloud     = sdks.SDKGoogleCloud
-	SDKTFE             = sdks.SDKTFE
-	SDKKubernetes      = sdks.SDKKubernetes
-	SDKBigQuery        = sdks.SDKBigQuery
-	SDKTeaRPC          = sdks.SDKTeaRPC
-	SDKSimpleMail      = sdks.SDKSimpleMail
-	SDKHasuraGraphQL   = sdks.SDKHasuraGraphQL
-	SDKShurcooLGraphQL = sdks.SDKShurcooLGraphQL
-	SDKAtlassian       = sdks.SDKAtlassian
-	SDKDarabonba       = sdks.SDKDarabonba
-	SDKTencentCloud    = sdks.SDKTencentCloud
-	SDKAWSv1           = sdks.SDKAWSv1
+	NoSDK               = sdks.NoSDK
+	SDKNetHTTP          = sdks.SDKNetHTTP
+	SDKRetryableHTTP    = sdks.SDKRetryableHTTP
+	SDKNetSMTP          = sdks.SDKNetSMTP
+	SDKStripe           = sdks.SDKStripe
+	SDKAWS              = sdks.SDKAWS
+	SDKOpenAI           = sdks.SDKOpenAI
+	SDKAnthropic        = sdks.SDKAnthropic
+	SDKSlack            = sdks.SDKSlack
+	SDKSendGrid         = sdks.SDKSendGrid
+	SDKTwilio           = sdks.SDKTwilio
+	SDKMailgun          = sdks.SDKMailgun
+	SDKDiscord          = sdks.SDKDiscord
+	SDKGitHub           = sdks.SDKGitHub
+	SDKVault            = sdks.SDKVault
+	SDKPagerDuty        = sdks.SDKPagerDuty
+	SDKSquare           = sdks.SDKSquare
+	SDKGoogleCloud      = sdks.SDKGoogleCloud
+	SDKTFE              = sdks.SDKTFE
+	SDKKubernetes       = sdks.SDKKubernetes
+	SDKBigQuery         = sdks.SDKBigQuery
+	SDKTeaRPC           = sdks.SDKTeaRPC
+	SDKSimpleMail       = sdks.SDKSimpleMail
+	SDKHasuraGraphQL    = sdks.SDKHasuraGraphQL
+	SDKShurcooLGraphQL  = sdks.SDKShurcooLGraphQL
+	SDKAtlassian        = sdks.SDKAtlassian
+	SDKDarabonba        = sdks.SDKDarabonba
+	SDKTencentCloud     = sdks.SDKTencentCloud
+	SDKAWSv1            = sdks.SDKAWSv1
+	SDKDarabonbaRuntime = sdks.SDKDarabonbaRuntime
 )
 
 // What a call does to the world (sdks.WriteClass).

@@ -15,7 +15,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if fn.Pkg() == nil {
 		return nil
 	}
-	if l, ok := r.runtimeRetryCall(call, analysisutil.FuncName(fn)); ok {
+	if l, ok := r.runtimeRetryCall(call, fn, analysisutil.FuncName(fn)); ok {
 		return l
 	}
 	path := fn.Pkg().Path()

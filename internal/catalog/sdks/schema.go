@@ -111,7 +111,8 @@ type SDK struct {
 	// How the SDK retries, as a kind the analyzers dispatch on.
 	// Mechanism says how its calls retry by themselves and so how a call
 	// or its client is made to try once; NoFix says, for a mechanism that
-	// offers no such fix, why (the outer layer is stopped instead).
+	// offers no such fix or for a record whose calls are not to take it,
+	// why (the outer layer is stopped instead).
 	Mechanism RetryMechanism
 	NoFix     string
 
@@ -187,6 +188,11 @@ type RuntimeRetries struct {
 	// options argument; Options the options' types, by full name.
 	Calls   map[string]int
 	Options []string
+	// Params: every method of the SDK's packages (its module's and the
+	// product modules generated on it, SDK.Generated) that takes the
+	// options as a parameter is such a call, its options at that
+	// parameter.
+	Params bool
 	// Field and Setter turn the retries on; AttemptsField and
 	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
 	// DefaultAttempts when the count is not set.

@@ -104,8 +104,9 @@ const (
 	SDKDarabonba
 	SDKTencentCloud
 	SDKAWSv1
+	SDKDarabonbaRuntime
 
-	lastSDKID = SDKAWSv1
+	lastSDKID = SDKDarabonbaRuntime
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -140,6 +141,7 @@ var SDKs = []SDK{
 	tfeRecord,
 	teaRPCRecord,
 	darabonbaRecord,
+	darabonbaRuntimeRecord,
 	tencentCloudRecord,
 	kubernetesRecord,
 	bigQueryRecord,
