@@ -7,8 +7,8 @@ package darabonba
 import (
 	openapi "github.com/alibabacloud-go/darabonba-openapi/client"
 	sts "github.com/alibabacloud-go/sts-20150401/client"
-	"github.com/alibabacloud-go/tea/tea"
 	util "github.com/alibabacloud-go/tea-utils/service"
+	"github.com/alibabacloud-go/tea/tea"
 )
 
 // Autoretry on in a literal: 3 × 4 calls; the fix turns it off.
