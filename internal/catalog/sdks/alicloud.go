@@ -78,7 +78,8 @@ var darabonbaRecord = SDK{
 
 // github.com/alibabacloud-go/darabonba-openapi@v0.2.1 (the module's
 // v0, which the older product SDKs are generated on: sts-20150401@v1.1.0
-// go.mod requires v0.1.7) and darabonba-openapi/v2@v2.0.10 client/
+// go.mod requires v0.1.7, whose DoRPCRequest :379 loops alike, :397,
+// :408) and darabonba-openapi/v2@v2.0.10 client/
 // client.go: DoRPCRequest (v0.2.1 :447, v2.0.10 :615), DoROARequest
 // (:666), DoROARequestWithForm (:870), DoRequest (:1072) and Execute
 // (:1353), which CallApi (:1503) calls, take runtime
