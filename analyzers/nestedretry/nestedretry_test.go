@@ -105,6 +105,8 @@ func TestNestedRetry(t *testing.T) {
 		// Product SDKs generated on darabonba-openapi v0/v2.0, whose
 		// calls retry when their runtime options turn Autoretry on.
 		"nestedretry/darabonba",
+		// bce-sdk-go clients, which retry by the policy of their config.
+		"nestedretry/bce",
 	)
 }
 

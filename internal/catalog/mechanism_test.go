@@ -22,6 +22,7 @@ func TestMechanisms(t *testing.T) {
 			ConfigCount:       s.ConfigRetries != nil,
 			StreamWriter:      s.Stream != nil,
 			AWSRequestRetryer: s.V1Services != nil,
+			ConfigPolicy:      s.Policies != nil,
 		}
 		for m, has := range parts {
 			if has && s.Mechanism != m {

@@ -19,6 +19,7 @@ type (
 	DefaultRetries  = sdks.DefaultRetries
 	AWSServices     = sdks.AWSServices
 	AWSV1Services   = sdks.AWSV1Services
+	PolicyRetries   = sdks.PolicyRetries
 	StripeBackends  = sdks.StripeBackends
 	KeyGenerator    = sdks.KeyGenerator
 	WriteClass      = sdks.WriteClass
@@ -64,6 +65,7 @@ const (
 	SDKTencentCloud     = sdks.SDKTencentCloud
 	SDKAWSv1            = sdks.SDKAWSv1
 	SDKDarabonbaRuntime = sdks.SDKDarabonbaRuntime
+	SDKBCE              = sdks.SDKBCE
 )
 
 // What a call does to the world (sdks.WriteClass).
@@ -101,6 +103,7 @@ const (
 	ConfigCount       = sdks.ConfigCount
 	StreamWriter      = sdks.StreamWriter
 	AWSRequestRetryer = sdks.AWSRequestRetryer
+	ConfigPolicy      = sdks.ConfigPolicy
 )
 
 // go-retryablehttp's client, named by its record (sdks/http.go).

@@ -90,6 +90,9 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if l := r.awsV1Call(call, fn, sig, recvExpr); l != nil {
 		return l
 	}
+	if l := r.policyRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
 	if l := r.configRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l
 	}

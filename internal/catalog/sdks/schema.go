@@ -48,6 +48,9 @@ type SDK struct {
 	// V1Services (aws-sdk-go v1) says how its service clients retry and
 	// how one call is made to try once.
 	V1Services *AWSV1Services
+	// Policies: the service clients retry by a retry policy held in
+	// their config (bce-sdk-go).
+	Policies *PolicyRetries
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
 	// DefaultRetries: the client retries every request unless told not to
@@ -178,6 +181,10 @@ const (
 	// retries, and a per-call request option replaces it (V1Services):
 	// aws-sdk-go v1.
 	AWSRequestRetryer
+	// ConfigPolicy: the retry policy held in the client's config counts
+	// the retries, and a policy that never retries set there after the
+	// client is made turns them off (Policies): bce-sdk-go.
+	ConfigPolicy
 )
 
 // RuntimeRetries describes calls that retry only when the runtime options
@@ -303,6 +310,24 @@ type AWSV1Services struct {
 	// path element, whose clients retry more by default.
 	Attempts        int
 	ServiceAttempts map[string]int
+}
+
+// PolicyRetries describes service clients that embed a base client
+// (BaseClient) whose config (ConfigField) holds the retry policy
+// (PolicyField) every request of the client is sent with: every exported
+// method of such a client that returns an error sends, and retries, by
+// it.
+type PolicyRetries struct {
+	ServicePrefix, BaseClient, ConfigField, PolicyField string
+	// NoRetry makes the policy that never retries (its type NoRetryType);
+	// Counted are the functions that make a policy whose first argument
+	// counts the retries.
+	NoRetry, NoRetryType string
+	Counted              []string
+	// ConfigSetters are the methods, by name, that set the policy in the
+	// config a client constructor takes (BOS's WithRetryPolicy).
+	ConfigSetters []string
+	Attempts      int // the SDK's Attempts
 }
 
 // ServerRetries describes a client that by default retries only throttled

@@ -105,8 +105,9 @@ const (
 	SDKTencentCloud
 	SDKAWSv1
 	SDKDarabonbaRuntime
+	SDKBCE
 
-	lastSDKID = SDKDarabonbaRuntime
+	lastSDKID = SDKBCE
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -143,6 +144,7 @@ var SDKs = []SDK{
 	darabonbaRecord,
 	darabonbaRuntimeRecord,
 	tencentCloudRecord,
+	bceRecord,
 	kubernetesRecord,
 	bigQueryRecord,
 	simpleMailRecord,

@@ -79,6 +79,7 @@ var disablers = map[catalog.RetryMechanism]func(*Fixer, Nesting) (analysis.Sugge
 	catalog.StreamWriter:      (*Fixer).writerRetriesOff,
 	catalog.AWSRequestRetryer: (*Fixer).awsV1Option,
 	catalog.RuntimeOptions:    (*Fixer).runtimeRetriesOff,
+	catalog.ConfigPolicy:      (*Fixer).policyRetriesOff,
 }
 
 // disable turns the inner layer of n off for its call, or where its client
