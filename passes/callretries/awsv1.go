@@ -195,6 +195,19 @@ func (r *Result) awsV1ClientAttempts(v1 *catalog.AWSV1Services, recv ast.Expr) (
 					}
 				case *ast.CallExpr:
 					fn := analysisutil.Callee(r.pass.TypesInfo, x)
+					if fn != nil && fn.Name() == v1.Constructor && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), v1.ServicePrefix) {
+						// sqs.New(sess, cfg): a config made where it is not
+						// read here may set the retries.
+						for _, a := range x.Args[min(1, len(x.Args)):] {
+							for _, ao := range r.flow.Origins(a) {
+								switch ao.(type) {
+								case *ast.CompositeLit, *ast.CallExpr:
+								default:
+									ok = false
+								}
+							}
+						}
+					}
 					switch {
 					case fn == nil:
 					case fn.Name() == v1.ConfigSetter && len(x.Args) == 1 && analysisutil.TypeName(recvType(fn)) == v1.Config:

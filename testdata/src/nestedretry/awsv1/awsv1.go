@@ -138,6 +138,19 @@ func sendConfigured(sess *session.Session, retries int, in *sqs.SendMessageInput
 	return err
 }
 
+// Correct: a config from elsewhere may set the retries.
+func sendConfig(sess *session.Session, cfg *aws.Config, in *sqs.SendMessageInput) error {
+	q := sqs.New(sess, cfg)
+	var err error
+	for i := 0; i < 3; i++ {
+		_, err = q.SendMessage(in)
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
 // Correct: pagination is no operation of its own, and a call outside a
 // loop is no nesting.
 func list(sess *session.Session, in *sqs.SendMessageInput) error {
