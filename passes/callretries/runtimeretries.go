@@ -75,6 +75,13 @@ func runtimeRetryOf(fn *types.Func, name string) (catalog.SDK, int, bool) {
 		if !catalog.InSDK(sdk, fn.Pkg().Path()) {
 			continue
 		}
+		if f := sdk.RuntimeRetries.ConfigField; f != "" {
+			if v, _, _ := types.LookupFieldOrMethod(sig.Recv().Type(), true, fn.Pkg(), f); v != nil {
+				if _, isVar := v.(*types.Var); isVar {
+					continue // its retries are its config's
+				}
+			}
+		}
 		for j := range sig.Params().Len() {
 			if slices.Contains(sdk.RuntimeRetries.Options, analysisutil.TypeName(sig.Params().At(j).Type())) {
 				return *sdk, j, true

@@ -97,9 +97,11 @@ var darabonbaRecord = SDK{
 // (sts-20150401@v1.1.0 client/client.go:709 AssumeRoleWithOptions(request,
 // runtime *util.RuntimeOptions); AssumeRole (:726) passes
 // &util.RuntimeOptions{}: one attempt). From v2.1 (v2.1.13 client.go:158)
-// the runtime options are *dara.RuntimeOptions and the retries are the
-// config's RetryOptions (darabonbaRecord): a call taking them is no call
-// of this record.
+// the runtime options are *dara.RuntimeOptions, an alias of tea-utils/v2's
+// (tea@v1.3.13 dara/core.go:33), and the retries are the config's
+// RetryOptions (darabonbaRecord), read by the loops (:187) instead of
+// Autoretry: a method of a client with the field RetryOptions (v2.1.13
+// client.go:50; v2.0.10 and v0.2.1 have none) is no call of this record.
 var darabonbaRuntimeRecord = SDK{
 	ID:           SDKDarabonbaRuntime,
 	Name:         "darabonba-openapi",
@@ -108,6 +110,7 @@ var darabonbaRuntimeRecord = SDK{
 	KnownRetries: true,
 	RuntimeRetries: &RuntimeRetries{
 		Params:          true,
+		ConfigField:     "RetryOptions",
 		Options:         []string{"github.com/alibabacloud-go/tea-utils/service.RuntimeOptions", "github.com/alibabacloud-go/tea-utils/v2/service.RuntimeOptions"},
 		Field:           "Autoretry",
 		Setter:          "SetAutoretry",

@@ -200,6 +200,11 @@ type RuntimeRetries struct {
 	// options as a parameter is such a call, its options at that
 	// parameter.
 	Params bool
+	// ConfigField: a method whose receiver has this field (through its
+	// embedded client) retries by its config instead, and reads no
+	// switch in the options (darabonba-openapi v2.1 on, whose options are
+	// the same type); "" none.
+	ConfigField string
 	// Field and Setter turn the retries on; AttemptsField and
 	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
 	// DefaultAttempts when the count is not set.
