@@ -18,6 +18,13 @@
 // cannot be followed, a package of the program that turns the retries off
 // anywhere makes it unknown, and it is not reported. Its retries are set
 // per client, so the fix stops the outer loop after a failure of the call.
+// aws-sdk-go (v1) clients retry 3 times (DynamoDB's 10) unless their config
+// (MaxRetries, a Retryer) or a request option says otherwise; the fix makes
+// the one call try once with a request option that sets r.Retryer =
+// client.NoOpRetryer{} (Op(input) becomes OpWithContext(aws.
+// BackgroundContext(), input, option)). bce-sdk-go clients retry 3 times by
+// the policy their config holds; the fix sets cli.Config.Retry =
+// bce.NewNoRetryPolicy() where a client that serves the loop alone is made.
 //
 // nestedretry reports, at the inner call, a call that retries by itself (a
 // retry helper, a go-retryablehttp client or the *http.Client from its
@@ -50,7 +57,10 @@
 // 1 attempts, 4 by default) when its runtime options turn Autoretry on, and
 // a function that hands its own bool parameter to that switch, or to
 // another such function (the Terraform provider's RpcPost(..., autoRetry
-// bool)), retries when called with true.
+// bool)), retries when called with true. The product SDKs generated on
+// darabonba-openapi v0 and v2.0 retry alike in their ...WithOptions calls;
+// the fix turns Autoretry off in runtime options that serve the one call
+// alone.
 //
 // A failover loop, which tries one call at each of several targets
 // (addresses, servers, alternative names) and stops at the first success,

@@ -99,6 +99,14 @@ func TestNestedRetry(t *testing.T) {
 		"nestedretry/recursion",
 		// Loops that retry until the error a callback was given is nil.
 		"nestedretry/callbackerr",
+		// aws-sdk-go (v1) clients, which retry 3 times unless their
+		// config or a request option says otherwise.
+		"nestedretry/awsv1",
+		// Product SDKs generated on darabonba-openapi v0/v2.0, whose
+		// calls retry when their runtime options turn Autoretry on.
+		"nestedretry/darabonba",
+		// bce-sdk-go clients, which retry by the policy of their config.
+		"nestedretry/bce",
 	)
 }
 

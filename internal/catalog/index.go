@@ -98,6 +98,9 @@ var (
 	// RuntimeRetryCalls are the calls that retry only when their runtime
 	// options say so, by full name, to their SDK (SDK.RuntimeRetries).
 	RuntimeRetryCalls = map[string]SDK{}
+	// RuntimeRetryParamSDKs are the SDKs whose every method that takes
+	// runtime options retries when they say so (RuntimeRetries.Params).
+	RuntimeRetryParamSDKs []SDK
 	// ServerRetrySDKs are the SDKs whose clients retry failures only when
 	// told to (SDK.ServerRetries).
 	ServerRetrySDKs []SDK
@@ -320,6 +323,9 @@ func indexSDK(s SDK) {
 	if s.RuntimeRetries != nil {
 		for n := range s.RuntimeRetries.Calls {
 			add(RuntimeRetryCalls, n, s)
+		}
+		if s.RuntimeRetries.Params {
+			RuntimeRetryParamSDKs = append(RuntimeRetryParamSDKs, s)
 		}
 	}
 	for n, w := range s.Writes {

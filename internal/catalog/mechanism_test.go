@@ -21,6 +21,8 @@ func TestMechanisms(t *testing.T) {
 			RuntimeOptions:    s.RuntimeRetries != nil,
 			ConfigCount:       s.ConfigRetries != nil,
 			StreamWriter:      s.Stream != nil,
+			AWSRequestRetryer: s.V1Services != nil,
+			ConfigPolicy:      s.Policies != nil,
 		}
 		for m, has := range parts {
 			if has && s.Mechanism != m {

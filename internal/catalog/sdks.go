@@ -18,6 +18,8 @@ type (
 	ServerRetries   = sdks.ServerRetries
 	DefaultRetries  = sdks.DefaultRetries
 	AWSServices     = sdks.AWSServices
+	AWSV1Services   = sdks.AWSV1Services
+	PolicyRetries   = sdks.PolicyRetries
 	StripeBackends  = sdks.StripeBackends
 	KeyGenerator    = sdks.KeyGenerator
 	WriteClass      = sdks.WriteClass
@@ -33,34 +35,37 @@ type (
 
 // The identities of the SDK records (sdks.SDKID).
 const (
-	NoSDK              = sdks.NoSDK
-	SDKNetHTTP         = sdks.SDKNetHTTP
-	SDKRetryableHTTP   = sdks.SDKRetryableHTTP
-	SDKNetSMTP         = sdks.SDKNetSMTP
-	SDKStripe          = sdks.SDKStripe
-	SDKAWS             = sdks.SDKAWS
-	SDKOpenAI          = sdks.SDKOpenAI
-	SDKAnthropic       = sdks.SDKAnthropic
-	SDKSlack           = sdks.SDKSlack
-	SDKSendGrid        = sdks.SDKSendGrid
-	SDKTwilio          = sdks.SDKTwilio
-	SDKMailgun         = sdks.SDKMailgun
-	SDKDiscord         = sdks.SDKDiscord
-	SDKGitHub          = sdks.SDKGitHub
-	SDKVault           = sdks.SDKVault
-	SDKPagerDuty       = sdks.SDKPagerDuty
-	SDKSquare          = sdks.SDKSquare
-	SDKGoogleCloud     = sdks.SDKGoogleCloud
-	SDKTFE             = sdks.SDKTFE
-	SDKKubernetes      = sdks.SDKKubernetes
-	SDKBigQuery        = sdks.SDKBigQuery
-	SDKTeaRPC          = sdks.SDKTeaRPC
-	SDKSimpleMail      = sdks.SDKSimpleMail
-	SDKHasuraGraphQL   = sdks.SDKHasuraGraphQL
-	SDKShurcooLGraphQL = sdks.SDKShurcooLGraphQL
-	SDKAtlassian       = sdks.SDKAtlassian
-	SDKDarabonba       = sdks.SDKDarabonba
-	SDKTencentCloud    = sdks.SDKTencentCloud
+	NoSDK               = sdks.NoSDK
+	SDKNetHTTP          = sdks.SDKNetHTTP
+	SDKRetryableHTTP    = sdks.SDKRetryableHTTP
+	SDKNetSMTP          = sdks.SDKNetSMTP
+	SDKStripe           = sdks.SDKStripe
+	SDKAWS              = sdks.SDKAWS
+	SDKOpenAI           = sdks.SDKOpenAI
+	SDKAnthropic        = sdks.SDKAnthropic
+	SDKSlack            = sdks.SDKSlack
+	SDKSendGrid         = sdks.SDKSendGrid
+	SDKTwilio           = sdks.SDKTwilio
+	SDKMailgun          = sdks.SDKMailgun
+	SDKDiscord          = sdks.SDKDiscord
+	SDKGitHub           = sdks.SDKGitHub
+	SDKVault            = sdks.SDKVault
+	SDKPagerDuty        = sdks.SDKPagerDuty
+	SDKSquare           = sdks.SDKSquare
+	SDKGoogleCloud      = sdks.SDKGoogleCloud
+	SDKTFE              = sdks.SDKTFE
+	SDKKubernetes       = sdks.SDKKubernetes
+	SDKBigQuery         = sdks.SDKBigQuery
+	SDKTeaRPC           = sdks.SDKTeaRPC
+	SDKSimpleMail       = sdks.SDKSimpleMail
+	SDKHasuraGraphQL    = sdks.SDKHasuraGraphQL
+	SDKShurcooLGraphQL  = sdks.SDKShurcooLGraphQL
+	SDKAtlassian        = sdks.SDKAtlassian
+	SDKDarabonba        = sdks.SDKDarabonba
+	SDKTencentCloud     = sdks.SDKTencentCloud
+	SDKAWSv1            = sdks.SDKAWSv1
+	SDKDarabonbaRuntime = sdks.SDKDarabonbaRuntime
+	SDKBCE              = sdks.SDKBCE
 )
 
 // What a call does to the world (sdks.WriteClass).
@@ -97,6 +102,8 @@ const (
 	RuntimeOptions    = sdks.RuntimeOptions
 	ConfigCount       = sdks.ConfigCount
 	StreamWriter      = sdks.StreamWriter
+	AWSRequestRetryer = sdks.AWSRequestRetryer
+	ConfigPolicy      = sdks.ConfigPolicy
 )
 
 // go-retryablehttp's client, named by its record (sdks/http.go).

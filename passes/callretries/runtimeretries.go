@@ -46,22 +46,55 @@ type autoretry struct {
 // runtimeRetryCall classifies a call that retries only when its runtime
 // options turn it on: a layer when they do. ok is false when call is no
 // such call.
-func (r *Result) runtimeRetryCall(call *ast.CallExpr, name string) (*Layer, bool) {
-	sdk, ok := catalog.RuntimeRetryCalls[name]
+func (r *Result) runtimeRetryCall(call *ast.CallExpr, fn *types.Func, name string) (*Layer, bool) {
+	sdk, i, ok := runtimeRetryOf(fn, name)
 	if !ok {
 		return nil, false
 	}
-	a := r.runtimeOptions(sdk.RuntimeRetries, call, name)
+	a := r.runtimeOptions(sdk.RuntimeRetries, call, i)
 	if !a.on || a.attempts == 1 {
 		return nil, true
 	}
 	return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{a.attempts}, SDK: sdk.ID}, true
 }
 
-// runtimeOptions reads the runtime options argument of call: whether they
-// turn retries on, or hand the choice to a parameter, and the attempts.
-func (r *Result) runtimeOptions(rr *catalog.RuntimeRetries, call *ast.CallExpr, name string) autoretry {
-	i := rr.Calls[name]
+// runtimeRetryOf returns the SDK of fn, named name, when it retries as its
+// runtime options say, and the index of their argument: a call the
+// catalog names, or a method of an SDK whose every method taking the
+// options does (RuntimeRetries.Params).
+func runtimeRetryOf(fn *types.Func, name string) (catalog.SDK, int, bool) {
+	if sdk, ok := catalog.RuntimeRetryCalls[name]; ok {
+		return sdk, sdk.RuntimeRetries.Calls[name], true
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || fn.Pkg() == nil {
+		return catalog.SDK{}, 0, false
+	}
+	for i := range catalog.RuntimeRetryParamSDKs {
+		sdk := &catalog.RuntimeRetryParamSDKs[i]
+		if !catalog.InSDK(sdk, fn.Pkg().Path()) {
+			continue
+		}
+		if f := sdk.RuntimeRetries.ConfigField; f != "" {
+			if v, _, _ := types.LookupFieldOrMethod(sig.Recv().Type(), true, fn.Pkg(), f); v != nil {
+				if _, isVar := v.(*types.Var); isVar {
+					continue // its retries are its config's
+				}
+			}
+		}
+		for j := range sig.Params().Len() {
+			if slices.Contains(sdk.RuntimeRetries.Options, analysisutil.TypeName(sig.Params().At(j).Type())) {
+				return *sdk, j, true
+			}
+		}
+	}
+	return catalog.SDK{}, 0, false
+}
+
+// runtimeOptions reads the runtime options argument of call, at index i:
+// whether they turn retries on, or hand the choice to a parameter, and
+// the attempts.
+func (r *Result) runtimeOptions(rr *catalog.RuntimeRetries, call *ast.CallExpr, i int) autoretry {
 	if i >= len(call.Args) {
 		return autoretry{}
 	}
@@ -182,7 +215,7 @@ func (r *Result) computeSwitched(in *inspector.Inspector) {
 		if fn == nil {
 			continue
 		}
-		if _, ok := catalog.RuntimeRetryCalls[fi.name]; ok || fn.Pkg() == r.pass.Pkg || fi.switched != nil {
+		if _, _, ok := runtimeRetryOf(fn, fi.name); ok || fn.Pkg() == r.pass.Pkg || fi.switched != nil {
 			calls = append(calls, switchCall{call, fn, fi.name})
 		}
 	}
@@ -193,8 +226,8 @@ func (r *Result) computeSwitched(in *inspector.Inspector) {
 			call, fn, name := c.call, c.fn, c.name
 			var param *types.Var
 			var s switched
-			if sdk, ok := catalog.RuntimeRetryCalls[name]; ok {
-				a := r.runtimeOptions(sdk.RuntimeRetries, call, name)
+			if sdk, i, ok := runtimeRetryOf(fn, name); ok {
+				a := r.runtimeOptions(sdk.RuntimeRetries, call, i)
 				if a.param == nil || a.attempts == 1 {
 					continue
 				}

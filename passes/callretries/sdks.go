@@ -15,7 +15,7 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 	if fn.Pkg() == nil {
 		return nil
 	}
-	if l, ok := r.runtimeRetryCall(call, analysisutil.FuncName(fn)); ok {
+	if l, ok := r.runtimeRetryCall(call, fn, analysisutil.FuncName(fn)); ok {
 		return l
 	}
 	path := fn.Pkg().Path()
@@ -86,6 +86,12 @@ func (r *Result) sdkCall(call *ast.CallExpr, fn *types.Func, sig *types.Signatur
 			return nil
 		}
 		return &Layer{Kind: SDKLayer, Desc: r.callDesc(call), Factors: []int{n}, SDK: sdk.ID, OpaqueOptions: opaque && n == svc.Attempts}
+	}
+	if l := r.awsV1Call(call, fn, sig, recvExpr); l != nil {
+		return l
+	}
+	if l := r.policyRetryCall(call, fn, sig, recvExpr); l != nil {
+		return l
 	}
 	if l := r.configRetryCall(call, fn, sig, recvExpr); l != nil {
 		return l

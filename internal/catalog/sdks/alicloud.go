@@ -75,3 +75,51 @@ var darabonbaRecord = SDK{
 	Mechanism: ConfigCount,
 	NoFix:     "the retry count is in the config the client is made with, which other calls share",
 }
+
+// github.com/alibabacloud-go/darabonba-openapi@v0.2.1 (the module's
+// v0, which the older product SDKs are generated on: sts-20150401@v1.1.0
+// go.mod requires v0.1.7, whose DoRPCRequest :379 loops alike, :397,
+// :408) and darabonba-openapi/v2@v2.0.10 client/
+// client.go: DoRPCRequest (v0.2.1 :447, v2.0.10 :615), DoROARequest
+// (:666), DoROARequestWithForm (:870), DoRequest (:1072) and Execute
+// (:1353), which CallApi (:1503) calls, take runtime
+// *util.RuntimeOptions (tea-utils/service; tea-utils/v2/service in v2)
+// and loop (:478) while tea.AllowRetry(retry, retryTimes) allows, retry
+// being {"retryable": tea.BoolValue(runtime.Autoretry), "maxAttempts":
+// MaxAttempts, 3 when unset (util.DefaultNumber, :467-468)}; they send
+// again while tea.Retryable(err) (:645). tea@v1.2.2 tea/tea.go:612
+// AllowRetry: the first attempt always, a later one only when retryable
+// and maxAttempts is not below the retries made: MaxAttempts + 1
+// attempts with Autoretry on, one with it off (its default, nil).
+// tea-utils/v2@v2.0.9 service/service.go: Autoretry *bool (:54),
+// MaxAttempts *int (:59), SetAutoretry (:140), SetMaxAttempts (:165). A
+// generated product client embeds the client and passes its runtime on
+// (sts-20150401@v1.1.0 client/client.go:709 AssumeRoleWithOptions(request,
+// runtime *util.RuntimeOptions); AssumeRole (:726) passes
+// &util.RuntimeOptions{}: one attempt). From v2.1 (v2.1.13 client.go:158)
+// the runtime options are *dara.RuntimeOptions, an alias of tea-utils/v2's
+// (tea@v1.3.13 dara/core.go:33), and the retries are the config's
+// RetryOptions (darabonbaRecord), read by the loops (:187) instead of
+// Autoretry: a method of a client with the field RetryOptions (v2.1.13
+// client.go:50; v2.0.10 and v0.2.1 have none) is no call of this record.
+var darabonbaRuntimeRecord = SDK{
+	ID:           SDKDarabonbaRuntime,
+	Name:         "darabonba-openapi",
+	Module:       "github.com/alibabacloud-go/darabonba-openapi",
+	Generated:    "github.com/alibabacloud-go/",
+	KnownRetries: true,
+	RuntimeRetries: &RuntimeRetries{
+		Params:          true,
+		ConfigField:     "RetryOptions",
+		Options:         []string{"github.com/alibabacloud-go/tea-utils/service.RuntimeOptions", "github.com/alibabacloud-go/tea-utils/v2/service.RuntimeOptions"},
+		Field:           "Autoretry",
+		Setter:          "SetAutoretry",
+		AttemptsField:   "MaxAttempts",
+		AttemptsSetter:  "SetMaxAttempts",
+		AttemptsAdd:     1,
+		DefaultAttempts: 4,
+		Retried:         "github.com/alibabacloud-go/tea/tea.Retryable",
+		RetriedValue:    "github.com/alibabacloud-go/tea/tea.BoolValue",
+	},
+	Mechanism: RuntimeOptions,
+}

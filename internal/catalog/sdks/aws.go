@@ -102,3 +102,59 @@ var awsRecord = SDK{
 	// The token the SDK fills is set on the caller's input (AWSAutofill).
 	FillsInput: true,
 }
+
+// github.com/aws/aws-sdk-go@v1.55.8 (aws-sdk-go v1): every service
+// package's client (service/sqs/service.go:21 type SQS struct {
+// *client.Client }) is made by New(p client.ConfigProvider, cfgs
+// ...*aws.Config) (:51), whose config's retryer it sends with:
+// aws/client/client.go:61-74 takes cfg.Retryer when set, else
+// DefaultRetryer{NumMaxRetries: MaxRetries}, MaxRetries being
+// DefaultRetryerMaxNumRetries = 3 (default_retryer.go:40) when the
+// config leaves it nil or at aws.UseServiceDefaultRetries (-1,
+// aws/config.go:14; the field :92, WithMaxRetries :368, aws.Int
+// convert_types.go:124, request.WithRetryer aws/request/retryer.go:39).
+// DynamoDB's clients default to 10 retries instead
+// (service/dynamodb/customizations.go:30-38). A request takes the
+// client's retryer as its embedded Retryer (aws/request/request.go:52,
+// :159) and is sent again while RetryCount < MaxRetries() (WillRetry,
+// :263): 3 retries, 4 attempts. Each operation Op has Op(input)
+// (service/sqs/api.go:2404), OpWithContext(ctx, input, opts
+// ...request.Option) (:2418), which applies the options to the request
+// after it is made (request.ApplyOptions, request.go:224; type Option
+// func(*Request), :176), and OpRequest(input), which makes the request
+// unsent. An option that sets r.Retryer = client.NoOpRetryer{}
+// (aws/client/no_op_retryer.go:11, MaxRetries 0) makes that one call try
+// once; aws.BackgroundContext() (aws/context_background_1_7.go:19) is
+// the context Op(input) sends with.
+var awsV1Record = SDK{
+	ID:           SDKAWSv1,
+	Name:         "aws-sdk-go",
+	Module:       "github.com/aws/aws-sdk-go",
+	KnownRetries: true,
+	Attempts:     4,
+	V1Services: &AWSV1Services{
+		ServicePrefix:     "github.com/aws/aws-sdk-go/service/",
+		BaseClient:        "github.com/aws/aws-sdk-go/aws/client.Client",
+		Constructor:       "New",
+		ContextSuffix:     "WithContext",
+		RequestSuffix:     "Request",
+		Option:            "github.com/aws/aws-sdk-go/aws/request.Option",
+		Request:           "github.com/aws/aws-sdk-go/aws/request.Request",
+		RetryerField:      "Retryer",
+		NoRetryer:         "github.com/aws/aws-sdk-go/aws/client.NoOpRetryer",
+		DefaultRetryer:    "github.com/aws/aws-sdk-go/aws/client.DefaultRetryer",
+		RetriesField:      "NumMaxRetries",
+		Config:            "github.com/aws/aws-sdk-go/aws.Config",
+		ConfigRetries:     "MaxRetries",
+		IntPtr:            "github.com/aws/aws-sdk-go/aws.Int",
+		ConfigSetter:      "WithMaxRetries",
+		WithRetryer:       "github.com/aws/aws-sdk-go/aws/request.WithRetryer",
+		UseDefault:        -1,
+		BackgroundContext: "github.com/aws/aws-sdk-go/aws.BackgroundContext",
+		Attempts:          4,
+		ServiceAttempts:   map[string]int{"dynamodb": 11},
+	},
+	Passthrough: []string{"github.com/aws/aws-sdk-go/aws.String"},
+	StringPtr:   "github.com/aws/aws-sdk-go/aws.String",
+	Mechanism:   AWSRequestRetryer,
+}

@@ -45,6 +45,12 @@ type SDK struct {
 	// clients retry and how a call or a client is made to try once.
 	Services *AWSServices
 	Backends *StripeBackends
+	// V1Services (aws-sdk-go v1) says how its service clients retry and
+	// how one call is made to try once.
+	V1Services *AWSV1Services
+	// Policies: the service clients retry by a retry policy held in
+	// their config (bce-sdk-go).
+	Policies *PolicyRetries
 	// ServerRetries: the client retries failures only when told to (go-tfe).
 	ServerRetries *ServerRetries
 	// DefaultRetries: the client retries every request unless told not to
@@ -108,7 +114,8 @@ type SDK struct {
 	// How the SDK retries, as a kind the analyzers dispatch on.
 	// Mechanism says how its calls retry by themselves and so how a call
 	// or its client is made to try once; NoFix says, for a mechanism that
-	// offers no such fix, why (the outer layer is stopped instead).
+	// offers no such fix or for a record whose calls are not to take it,
+	// why (the outer layer is stopped instead).
 	Mechanism RetryMechanism
 	NoFix     string
 
@@ -170,6 +177,14 @@ const (
 	// StreamWriter: a stream writer made with its retries on retries its
 	// appends (Stream): BigQuery's managedwriter.
 	StreamWriter
+	// AWSRequestRetryer: the retryer of the client's config counts the
+	// retries, and a per-call request option replaces it (V1Services):
+	// aws-sdk-go v1.
+	AWSRequestRetryer
+	// ConfigPolicy: the retry policy held in the client's config counts
+	// the retries, and a policy that never retries set there after the
+	// client is made turns them off (Policies): bce-sdk-go.
+	ConfigPolicy
 )
 
 // RuntimeRetries describes calls that retry only when the runtime options
@@ -180,6 +195,16 @@ type RuntimeRetries struct {
 	// options argument; Options the options' types, by full name.
 	Calls   map[string]int
 	Options []string
+	// Params: every method of the SDK's packages (its module's and the
+	// product modules generated on it, SDK.Generated) that takes the
+	// options as a parameter is such a call, its options at that
+	// parameter.
+	Params bool
+	// ConfigField: a method whose receiver has this field (through its
+	// embedded client) retries by its config instead, and reads no
+	// switch in the options (darabonba-openapi v2.1 on, whose options are
+	// the same type); "" none.
+	ConfigField string
 	// Field and Setter turn the retries on; AttemptsField and
 	// AttemptsSetter bound them: attempts = the count + AttemptsAdd,
 	// DefaultAttempts when the count is not set.
@@ -260,6 +285,54 @@ type AWSServices struct {
 	ServicePrefix, ClientType, OptionsType, AttemptsField, RetryerField, NopRetryer string
 	ConfigAttemptsOption, ConfigRetryerOption                                       string
 	Attempts                                                                        int // the SDK's Attempts
+}
+
+// AWSV1Services describes aws-sdk-go (v1) service clients: every service
+// package's client type embeds the base client (BaseClient), is made by
+// Constructor(p client.ConfigProvider, cfgs ...*aws.Config), and has for
+// each operation Op the methods Op(input), Op+ContextSuffix(ctx, input,
+// opts ...request.Option) and Op+RequestSuffix(input), the last of which
+// builds the request without sending it.
+type AWSV1Services struct {
+	ServicePrefix, BaseClient, Constructor, ContextSuffix, RequestSuffix string
+	// Option is the per-call option type, a func(*Request); Request the
+	// request type, whose embedded RetryerField is the retryer the request
+	// is sent with, which NoRetryer (a type) replaces with one that makes
+	// one attempt; DefaultRetryer is the retryer type whose RetriesField
+	// counts retries.
+	Option, Request, RetryerField, NoRetryer, DefaultRetryer, RetriesField string
+	// Config is the config type whose ConfigRetries field (a *int, made by
+	// the IntPtr function, set by the ConfigSetter method) counts the
+	// retries of the clients made with it, UseDefault meaning the
+	// default; WithRetryer is the function that sets a config's retryer
+	// (its second argument).
+	Config, ConfigRetries, IntPtr, ConfigSetter, WithRetryer string
+	UseDefault                                               int
+	// BackgroundContext makes the context of a call made without one.
+	BackgroundContext string
+	// Attempts are a call's attempts with the defaults (the SDK's
+	// Attempts); ServiceAttempts those of the service packages, by last
+	// path element, whose clients retry more by default.
+	Attempts        int
+	ServiceAttempts map[string]int
+}
+
+// PolicyRetries describes service clients that embed a base client
+// (BaseClient) whose config (ConfigField) holds the retry policy
+// (PolicyField) every request of the client is sent with: every exported
+// method of such a client that returns an error sends, and retries, by
+// it.
+type PolicyRetries struct {
+	ServicePrefix, BaseClient, ConfigField, PolicyField string
+	// NoRetry makes the policy that never retries (its type NoRetryType);
+	// Counted are the functions that make a policy whose first argument
+	// counts the retries.
+	NoRetry, NoRetryType string
+	Counted              []string
+	// ConfigSetters are the methods, by name, that set the policy in the
+	// config a client constructor takes (BOS's WithRetryPolicy).
+	ConfigSetters []string
+	Attempts      int // the SDK's Attempts
 }
 
 // ServerRetries describes a client that by default retries only throttled

@@ -103,8 +103,11 @@ const (
 	SDKAtlassian
 	SDKDarabonba
 	SDKTencentCloud
+	SDKAWSv1
+	SDKDarabonbaRuntime
+	SDKBCE
 
-	lastSDKID = SDKTencentCloud
+	lastSDKID = SDKBCE
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -123,6 +126,7 @@ var SDKs = []SDK{
 	netSMTPRecord,
 	stripeRecord,
 	awsRecord,
+	awsV1Record,
 	openAIRecord,
 	anthropicRecord,
 	slackRecord,
@@ -138,7 +142,9 @@ var SDKs = []SDK{
 	tfeRecord,
 	teaRPCRecord,
 	darabonbaRecord,
+	darabonbaRuntimeRecord,
 	tencentCloudRecord,
+	bceRecord,
 	kubernetesRecord,
 	bigQueryRecord,
 	simpleMailRecord,

@@ -68,18 +68,26 @@ func (c *Fixer) Inner(n Nesting) (analysis.SuggestedFix, bool) {
 // disablers make one call of an SDK or client layer, or the client it goes
 // through, try once, by the mechanism the SDK's record names. A mechanism
 // missing here has no such fix, and its records say why (SDK.NoFix): the
-// outer layer is stopped instead.
+// outer layer is stopped instead; a record of a mechanism listed here that
+// says why its calls are not to take the fix (tea-rpc's runtime options,
+// often shared) has none either.
 var disablers = map[catalog.RetryMechanism]func(*Fixer, Nesting) (analysis.SuggestedFix, bool){
-	catalog.RequestOption: (*Fixer).maxRetriesOption,
-	catalog.ClientField:   (*Fixer).clientRetriesOff,
-	catalog.AWSRetryer:    (*Fixer).awsOption,
-	catalog.StripeBackend: (*Fixer).stripeClient,
-	catalog.StreamWriter:  (*Fixer).writerRetriesOff,
+	catalog.RequestOption:     (*Fixer).maxRetriesOption,
+	catalog.ClientField:       (*Fixer).clientRetriesOff,
+	catalog.AWSRetryer:        (*Fixer).awsOption,
+	catalog.StripeBackend:     (*Fixer).stripeClient,
+	catalog.StreamWriter:      (*Fixer).writerRetriesOff,
+	catalog.AWSRequestRetryer: (*Fixer).awsV1Option,
+	catalog.RuntimeOptions:    (*Fixer).runtimeRetriesOff,
+	catalog.ConfigPolicy:      (*Fixer).policyRetriesOff,
 }
 
 // disable turns the inner layer of n off for its call, or where its client
 // is made, by the mechanism the layer carries.
 func (c *Fixer) disable(n Nesting) (analysis.SuggestedFix, bool) {
+	if sdk := catalog.SDKFor(n.Layer.SDK); sdk != nil && sdk.NoFix != "" {
+		return analysis.SuggestedFix{}, false
+	}
 	if f := disablers[n.Layer.Mechanism]; f != nil {
 		return f(c, n)
 	}

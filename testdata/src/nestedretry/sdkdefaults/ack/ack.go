@@ -53,6 +53,21 @@ func describe(region, id string) (*cs.DescribeClusterDetailResponse, error) {
 	return resp, err
 }
 
+// Correct: v2.1 reads no Autoretry in the runtime options (tea-utils/v2's,
+// as v2.0's are): its retries are the config's.
+func describeAutoretry(client *cs.Client, id string) (*cs.DescribeClusterDetailResponse, error) {
+	runtime := &dara.RuntimeOptions{Autoretry: dara.Bool(true)}
+	var resp *cs.DescribeClusterDetailResponse
+	var err error
+	for i := 0; i < 3; i++ {
+		resp, err = client.DescribeClusterDetailWithOptions(dara.String(id), map[string]*string{}, runtime)
+		if err == nil {
+			return resp, nil
+		}
+	}
+	return resp, err
+}
+
 // The config turns the SDK's retries on: 3 retries of throttled calls.
 func createRetrying(region string, req *cs.CreateClusterRequest) (*cs.CreateClusterResponse, error) {
 	client, err := cs.NewClient(&openapiutil.Config{

@@ -2,7 +2,11 @@
 // the retry policy of darabonba-openapi/v2 v2.1.
 package dara
 
-import "errors"
+import (
+	"errors"
+
+	util "github.com/alibabacloud-go/tea-utils/v2/service"
+)
 
 // RetryCondition bounds the retries of the errors it names.
 type RetryCondition struct {
@@ -55,11 +59,9 @@ func ShouldRetry(options *RetryOptions, ctx *RetryPolicyContext) bool {
 	return false
 }
 
-// RuntimeOptions are a call's timeouts and proxies.
-type RuntimeOptions struct {
-	ReadTimeout    *int
-	ConnectTimeout *int
-}
+// RuntimeOptions are a call's timeouts and proxies: tea-utils/v2's
+// (core.go:33, type RuntimeOptions = util.RuntimeOptions).
+type RuntimeOptions = util.RuntimeOptions
 
 // RuntimeObject is what a request is sent with.
 type RuntimeObject struct {
