@@ -186,6 +186,10 @@ type Write struct {
 	// function, of a type without a key field (any): its callers' argument
 	// may have one (body.go). The parameter's index + 1, or 0.
 	bodyParam int
+	// reqParam: the function sends the request that is its parameter
+	// reqParam-1 (Class Unknown): its callers' requests say what it is
+	// (builders.go).
+	reqParam int
 }
 
 // Result classifies the calls of one package.
@@ -210,6 +214,9 @@ type Result struct {
 	args    *sdkargs.Reader         // the objects, streams and request literals of SDK writes
 	eval    *keystate.Evaluator     // the values in key slots
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
+
+	builders map[*types.Func]builder // the request builders of this package (builders.go)
+	senders  map[*types.Func]sends   // the functions of this package that send a request
 }
 
 // summary is what a user function does, as a write.
@@ -265,16 +272,18 @@ func (r *Result) funcOf(fn *types.Func) Write {
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
-		pass:   pass,
-		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
-		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
-		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
-		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
-		keys:   pass.ResultOf[keys.Analyzer].(*keys.Result),
-		cache:  map[*ast.CallExpr]Write{},
-		funcs:  map[*types.Func]*summary{},
-		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
-		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
+		pass:     pass,
+		in:       pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
+		scopes:   pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		keys:     pass.ResultOf[keys.Analyzer].(*keys.Result),
+		cache:    map[*ast.CallExpr]Write{},
+		funcs:    map[*types.Func]*summary{},
+		decls:    map[*ast.CallExpr]*ast.FuncDecl{},
+		builders: map[*types.Func]builder{},
+		senders:  map[*types.Func]sends{},
+		ifaces:   impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
 	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
 	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
