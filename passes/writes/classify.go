@@ -432,7 +432,7 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 		// An SDK's raw write whose request type has a key field: the
 		// field is the key (Metronome's UniquenessKey).
 		if idx, field, ptr, ok := keyFieldParam(fn); ok {
-			w.Class, w.NoKeyEvidence = Keyed, false
+			w.Class, w.NoKeyEvidence, w.Via, w.Where = Keyed, false, nil, ""
 			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
 			r.evalFieldKey(&w)
 			return byName(w, fn)

@@ -14,7 +14,7 @@ import (
 func CreateContract(ctx context.Context, c *stainlessgen.Client, customer string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.Contracts.New(ctx, stainlessgen.ContractNewParams{CustomerID: customer}) // want `ContractService.New is called without the UniquenessKey`
+		_, err = c.Contracts.New(ctx, stainlessgen.ContractNewParams{CustomerID: customer}) // want `ContractService.New is sent without an idempotency key inside the retry loop at genclients.go:\d+`
 		if err == nil {
 			return nil
 		}
