@@ -14,5 +14,5 @@ import (
 // method each call sends is followed from the code that builds the
 // request to the code that sends it.
 func TestGeneratedClients(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/genclients")
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/genclients", "unknownoutcome/genclients2")
 }

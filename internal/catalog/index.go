@@ -437,6 +437,21 @@ func InSDK(sdk *SDK, p string) bool {
 	return sdk.Generated != "" && isGeneratedModule(sdk.Generated, p)
 }
 
+// HasRecord reports whether the package path p belongs to an SDK that
+// the catalog has a record for (net/http and net/smtp included). What a
+// record says is final: the writes pass infers what a client sends from
+// its code only in packages of no record, so a record that leaves an
+// SDK's POSTs out (openai-go's and anthropic-sdk-go's model calls, which
+// are no writes) keeps them out.
+func HasRecord(p string) bool {
+	for i := range SDKs {
+		if SDKs[i].Module != "" && InSDK(&SDKs[i], p) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsGeneratedClient reports whether p is a package of a product module
 // generated on an SDK whose retrying is known (SDK.Generated).
 func IsGeneratedClient(p string) bool {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/writes/internal/rawhttp"
 )
 
 // What an SDK's own code says a call sends. A generated client (Stainless,
@@ -32,7 +33,8 @@ import (
 // A builder makes an HTTP request whose method is one of its parameters.
 type builder struct {
 	method, url int // the parameters' index + 1, or 0
-	// returns: its first result is the request (*http.Request).
+	// returns: its first result is the request (*http.Request) or a
+	// struct that holds it (go-tfe's *ClientRequest).
 	returns bool
 }
 
@@ -81,10 +83,8 @@ func (r *Result) builderOf(fn *types.Func) builder {
 		}
 		return true
 	})
-	if res := fn.Signature().Results(); res.Len() > 0 && analysisutil.TypeName(res.At(0).Type()) == catalog.NetHTTPPackage+".Request" {
-		if _, ptr := res.At(0).Type().(*types.Pointer); ptr {
-			b.returns = true
-		}
+	if res := fn.Signature().Results(); res.Len() > 0 {
+		b.returns = carriesRequest(res.At(0).Type())
 	}
 	r.builders[fn] = b
 	return b
@@ -171,6 +171,9 @@ func isDoShaped(f *types.Func) bool {
 // its own but it builds a request with the method of one of its
 // parameters and sends: a request helper.
 func (r *Result) inferredHelper(fn *types.Func) (Write, bool) {
+	if !r.infer {
+		return Write{}, false
+	}
 	b := r.builderOf(fn)
 	if b.method == 0 || b.returns {
 		return Write{}, false
@@ -189,7 +192,7 @@ func (r *Result) inferredHelper(fn *types.Func) (Write, bool) {
 // arguments the builder passes on.
 func (r *Result) builtCtor(call *ast.CallExpr) (ctorCall, bool) {
 	callee := analysisutil.Callee(r.pass.TypesInfo, call)
-	if callee == nil || callee.Pkg() != r.pass.Pkg {
+	if !r.infer || callee == nil || callee.Pkg() != r.pass.Pkg {
 		return ctorCall{}, false
 	}
 	b := r.builderOf(callee)
@@ -208,6 +211,37 @@ func (r *Result) builtCtor(call *ast.CallExpr) (ctorCall, bool) {
 // req from prepareRequest(ctx, path, http.MethodPost, ...).
 func (r *Result) byRequestArg(w Write, s Write, fn *types.Func) Write {
 	i := s.reqParam - 1
+	if s.reqRecv {
+		// The request is the receiver: req.Do(ctx, v).
+		sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return Write{Call: w.Call, Callee: w.Callee}
+		}
+		ctors, ok := r.requestCtors(sel.X)
+		if !ok || len(ctors) != 1 {
+			return Write{Call: w.Call, Callee: w.Callee}
+		}
+		m, ok := r.constMethod(ctors[0].Method)
+		if !ok {
+			// The caller's own parameter is the method: a helper of the
+			// helper.
+			if idx, f := r.eval.ParamRef(ctors[0].Method, w.Call); idx >= 0 && f == "" && isStringParam(r.enclosingFunc(w.Call), idx) {
+				return Write{Call: w.Call, Callee: w.Callee, SDK: s.SDK, Attempts: s.Attempts, Desc: analysisutil.ShortName(fn),
+					methodParam: idx + 1, Key: KeyEmpty, Slot: Slot{Kind: Hidden}, Where: s.Where}
+			}
+			return Write{Call: w.Call, Callee: w.Callee}
+		}
+		w2 := Write{Call: w.Call, Callee: w.Callee, SDK: s.SDK, Attempts: s.Attempts, Method: m, Where: s.Where}
+		w2.Desc = analysisutil.ShortName(fn) + " (" + m + ")"
+		w2.Class = catalog.HTTPMethodClass(m)
+		if w2.Class == Keyed {
+			w2.Class, w2.NoKeyEvidence = Unkeyed, true
+			if seg := lastSegmentOf(r, ctors[0]); m == "POST" && catalog.ReadPOSTSegments[seg] {
+				w2.Class, w2.NoKeyEvidence = Read, false
+			}
+		}
+		return w2
+	}
 	if i >= len(w.Call.Args) {
 		return Write{Call: w.Call, Callee: w.Callee}
 	}
@@ -218,4 +252,69 @@ func (r *Result) byRequestArg(w Write, s Write, fn *types.Func) Write {
 	}
 	w2.Where = s.Where
 	return w2
+}
+
+// carriesRequest reports whether t, a builder's result, is a request or a
+// struct that may hold one.
+func carriesRequest(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if analysisutil.TypeName(t) == catalog.NetHTTPPackage+".Request" {
+		return true
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// sentParam returns the parameter of the function around call that req,
+// the request call sends, is (or a copy of it: req.WithContext(ctx), a
+// variable given it once), or recv when it is a field of the method's
+// receiver (r.retryableRequest).
+func (r *Result) sentParam(req ast.Expr, call *ast.CallExpr) (param int, recv bool) {
+	if !r.infer {
+		return -1, false
+	}
+	info := r.pass.TypesInfo
+	for range 3 {
+		req = r.requestCopied(req)
+		id, ok := ast.Unparen(req).(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := info.ObjectOf(id).(*types.Var)
+		if !ok {
+			return -1, false
+		}
+		if i := r.eval.ParamIndex(v, call); i >= 0 {
+			return i, false
+		}
+		defs := r.flow.Defs(v)
+		if len(defs) != 1 {
+			return -1, false
+		}
+		req = defs[0]
+	}
+	sel, ok := ast.Unparen(req).(*ast.SelectorExpr)
+	if !ok {
+		return -1, false
+	}
+	x, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return -1, false
+	}
+	d := r.eval.EnclosingDecl(call)
+	if d == nil || d.Recv == nil || len(d.Recv.List) != 1 || len(d.Recv.List[0].Names) != 1 {
+		return -1, false
+	}
+	return -1, info.ObjectOf(x) == info.Defs[d.Recv.List[0].Names[0]]
+}
+
+// lastSegmentOf returns the last path segment of the URL a built request
+// goes to, or "".
+func lastSegmentOf(r *Result, c ctorCall) string {
+	if c.URL == nil {
+		return ""
+	}
+	return rawhttp.LastSegment(r.req.URLPieces(c.URL))
 }

@@ -57,7 +57,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w2
 	}
 	// User functions: facts and summaries.
-	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 {
+	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
 		return r.byNaturalKey(r.throughFunc(w, s, fn), fn)
 	}
 	// Interface methods with one implementation in the program, or an
@@ -66,6 +66,19 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		if impls := r.ifaces.Impls(fn); len(impls) > 0 {
 			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
 				return w2
+			}
+		}
+		if impl := r.ifaces.OwnImpl(fn); impl != nil && !catalog.HasRecord(impl.Pkg().Path()) {
+			if s := r.funcOf(impl); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
+				w = r.byNaturalKey(r.throughFunc(w, s, fn), fn)
+				w.Impl = analysisutil.ShortName(impl)
+				if len(w.Via) > 0 {
+					w.Via = append([]string{w.Via[0], w.Impl}, w.Via[1:]...)
+					if len(w.Via) > 5 {
+						w.Via = w.Via[:5]
+					}
+				}
+				return w
 			}
 		}
 		if api, impl, ok := r.ifaces.SDKImpl(fn); ok {
@@ -203,8 +216,12 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	if !ok {
 		// A function that sends the request it is given: its callers'
 		// requests say what it sends (builders.go).
-		if i, f := r.eval.ParamRef(req, w.Call); i >= 0 && f == "" {
+		switch i, recv := r.sentParam(req, w.Call); {
+		case i >= 0:
 			w.SDK, w.Attempts, w.reqParam = api.ID, api.Attempts, i+1
+			w.Desc = analysisutil.ShortName(w.Callee)
+		case recv:
+			w.SDK, w.Attempts, w.reqRecv = api.ID, api.Attempts, true
 			w.Desc = analysisutil.ShortName(w.Callee)
 		}
 		return w
@@ -425,10 +442,10 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	if s.methodParam > 0 {
 		return byName(r.byMethodArg(w, s, fn), fn)
 	}
-	if s.reqParam > 0 {
+	if s.reqParam > 0 || s.reqRecv {
 		return byName(r.byRequestArg(w, s, fn), fn)
 	}
-	if s.Class == Unkeyed && s.NoKeyEvidence && s.SDK.Record().RawHTTP && fn.Pkg() != r.pass.Pkg {
+	if s.Class == Unkeyed && s.NoKeyEvidence && s.SDK.Record().RawHTTP && fn.Pkg() != r.pass.Pkg && !catalog.HasRecord(fn.Pkg().Path()) {
 		// An SDK's raw write whose request type has a key field: the
 		// field is the key (Metronome's UniquenessKey).
 		if idx, field, ptr, ok := keyFieldParam(fn); ok {

@@ -58,14 +58,14 @@ func (r *Result) summarize() {
 			clear(r.cache)
 			r.reads = map[*types.Func]bool{}
 			s := r.summarizeFunc(fd.fn, fd.calls)
-			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 {
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
 				if h, ok := r.inferredHelper(fd.fn); ok {
 					s = h
 				}
 			}
 			fd.reads, fd.at, r.reads = r.reads, step, nil
 			old, ok := r.funcs[fd.fn]
-			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 {
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
@@ -81,7 +81,7 @@ func (r *Result) summarize() {
 	}
 	clear(r.cache)
 	for _, fd := range decls {
-		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0) {
+		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0 || s.w.reqRecv) {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
 		}
 	}
@@ -99,7 +99,7 @@ func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at i
 
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
-		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText && a.reqParam == b.reqParam
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText && a.reqParam == b.reqParam && a.reqRecv == b.reqRecv
 }
 
 // summarizeFunc classifies calling fn from the writes in its body: calls,
@@ -116,7 +116,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			return 3
 		case w.Class == Keyed:
 			return 2
-		case w.Class == Unkeyed, w.methodParam > 0, w.reqParam > 0:
+		case w.Class == Unkeyed, w.methodParam > 0, w.reqParam > 0, w.reqRecv:
 			return 1
 		}
 		return 0
@@ -129,8 +129,8 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			}
 			continue
 		}
-		if w.Class == Unknown && w.reqParam > 0 {
-			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, reqParam: w.reqParam, Via: w.Via, Where: w.Where}
+		if w.Class == Unknown && (w.reqParam > 0 || w.reqRecv) {
+			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, reqParam: w.reqParam, reqRecv: w.reqRecv, Via: w.Via, Where: w.Where}
 			if len(s.Via) == 0 {
 				s.Via = []string{w.Desc}
 			}
@@ -299,8 +299,10 @@ type writeFact struct {
 	// BodyParam: the parameter (index + 1) encoded as the JSON body of
 	// the write, whose callers' arguments may carry a key field.
 	BodyParam int
-	// ReqParam: the function sends its parameter ReqParam-1, a request.
+	// ReqParam: the function sends its parameter ReqParam-1, a request;
+	// ReqRecv: the method sends a request its receiver holds.
 	ReqParam int
+	ReqRecv  bool
 }
 
 func newFact(w Write) *writeFact {
@@ -312,7 +314,7 @@ func newFact(w Write) *writeFact {
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam, reqRecv: f.ReqRecv}
 }
 
 func (*writeFact) AFact() {}
@@ -327,6 +329,9 @@ func (f *writeFact) String() string {
 	}
 	if f.ReqParam > 0 {
 		s = fmt.Sprintf("sends the request of parameter %d", f.ReqParam-1)
+	}
+	if f.ReqRecv {
+		s = "sends the request its receiver holds"
 	}
 	switch f.Slot {
 	case Param:

@@ -190,6 +190,9 @@ type Write struct {
 	// reqParam-1 (Class Unknown): its callers' requests say what it is
 	// (builders.go).
 	reqParam int
+	// reqRecv: the method sends the request held in a field of its
+	// receiver (go-tfe's ClientRequest.Do).
+	reqRecv bool
 }
 
 // Result classifies the calls of one package.
@@ -215,6 +218,9 @@ type Result struct {
 	eval    *keystate.Evaluator     // the values in key slots
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
 
+	// infer: this package belongs to no SDK of the catalog, so what its
+	// functions send is inferred from their code (builders.go).
+	infer    bool
 	builders map[*types.Func]builder // the request builders of this package (builders.go)
 	senders  map[*types.Func]sends   // the functions of this package that send a request
 }
@@ -285,6 +291,7 @@ func run(pass *analysis.Pass) (any, error) {
 		senders:  map[*types.Func]sends{},
 		ifaces:   impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
+	r.infer = !catalog.HasRecord(pass.Pkg.Path())
 	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
 	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
 	r.eval = keystate.New(pass.TypesInfo, r.in, r.flow, r.keys, r.decls)

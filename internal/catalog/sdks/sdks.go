@@ -103,8 +103,9 @@ const (
 	SDKAtlassian
 	SDKDarabonba
 	SDKTencentCloud
+	SDKGenAI
 
-	lastSDKID = SDKTencentCloud
+	lastSDKID = SDKGenAI
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -145,6 +146,7 @@ var SDKs = []SDK{
 	hasuraGraphQLRecord,
 	shurcooLGraphQLRecord,
 	atlassianRecord,
+	genaiRecord,
 }
 
 // SDKFor returns the record of the SDK id, or nil.
