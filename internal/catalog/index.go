@@ -15,6 +15,9 @@ var (
 	RetryHelpers = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
+	// BackOffWrappers wrap a back-off and keep its bound: the index of the
+	// wrapped argument.
+	BackOffWrappers = map[string]int{}
 	// HelperDisablers tell how to make a retry helper call try once, by
 	// helper full name.
 	HelperDisablers = map[string]Disabler{}
@@ -175,6 +178,9 @@ func indexRetryLibraries() {
 		}
 		for n, o := range lib.AttemptOptions {
 			add(AttemptOptions, qualify(pkg, n), o)
+		}
+		for n, i := range lib.BackOffWrappers {
+			add(BackOffWrappers, qualify(pkg, n), i)
 		}
 		if d := lib.Disable; d != nil {
 			d := *d
