@@ -15,6 +15,9 @@ var (
 	RetryHelpers = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
+	// BackOffWrappers wrap a back-off and keep its bound: the index of the
+	// wrapped argument.
+	BackOffWrappers = map[string]int{}
 	// HelperDisablers tell how to make a retry helper call try once, by
 	// helper full name.
 	HelperDisablers = map[string]Disabler{}
@@ -178,6 +181,9 @@ func indexRetryLibraries() {
 		}
 		for n, o := range lib.AttemptOptions {
 			add(AttemptOptions, qualify(pkg, n), o)
+		}
+		for n, i := range lib.BackOffWrappers {
+			add(BackOffWrappers, qualify(pkg, n), i)
 		}
 		if d := lib.Disable; d != nil {
 			d := *d
@@ -441,6 +447,21 @@ func InSDK(sdk *SDK, p string) bool {
 		return true
 	}
 	return sdk.Generated != "" && isGeneratedModule(sdk.Generated, p)
+}
+
+// HasRecord reports whether the package path p belongs to an SDK that
+// the catalog has a record for (net/http and net/smtp included). What a
+// record says is final: the writes pass infers what a client sends from
+// its code only in packages of no record, so a record that leaves an
+// SDK's POSTs out (openai-go's and anthropic-sdk-go's model calls, which
+// are no writes) keeps them out.
+func HasRecord(p string) bool {
+	for i := range SDKs {
+		if SDKs[i].Module != "" && InSDK(&SDKs[i], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsGeneratedClient reports whether p is a package of a product module

@@ -12,6 +12,10 @@ type RetryLibrary struct {
 	// AttemptOptions by function name in Package: the options and back-off
 	// constructors whose integer argument bounds the attempts.
 	AttemptOptions map[string]AttemptOption
+	// BackOffWrappers by function name in Package: functions that wrap a
+	// back-off and keep its bound, with the index of the wrapped argument
+	// (backoff v4's WithContext(b, ctx)).
+	BackOffWrappers map[string]int
 	// Disable tells how to make a call of each helper of DisableHelpers try
 	// once; Option is a function name in Package.
 	Disable        *Disabler
@@ -172,7 +176,10 @@ var RetryLibraries = []RetryLibrary{
 			"RetryNotifyWithTimer":        {Op: 0, Short: "backoff.RetryNotifyWithTimer"},
 			"RetryNotifyWithTimerAndData": {Op: 0, Short: "backoff.RetryNotifyWithTimerAndData"},
 		},
-		AttemptOptions:   map[string]AttemptOption{"WithMaxRetries": {Arg: 1, Add: 1}},
+		AttemptOptions: map[string]AttemptOption{"WithMaxRetries": {Arg: 1, Add: 1}},
+		// context.go:23: WithContext(b, ctx) stops when ctx is done and
+		// otherwise asks b, so b's bound holds.
+		BackOffWrappers:  map[string]int{"WithContext": 0},
 		Disable:          &Disabler{Option: "WithMaxRetries", Wrap: 1, Value: "0"},
 		DisableHelpers:   []string{"Retry", "RetryWithData", "RetryNotify", "RetryNotifyWithData"},
 		Permanent:        &Permanent{Func: "Permanent", NilSafe: true},

@@ -251,6 +251,15 @@ func TestRealTerraform(t *testing.T) {
 	checkModule(t, "e2etf")
 }
 
+// TestRealGenerated runs the same checks on testdata/e2egen, a module of
+// its own for generated SDK clients that idemvet has no record for
+// (metronome-go from Stainless, Ory's client-go from OpenAPI Generator):
+// what their calls send is read from the SDKs' code.
+func TestRealGenerated(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on generated SDK clients with no record (minutes)")
+	checkModule(t, "e2egen")
+}
+
 // checkModule runs idemvet standalone and as a go vet tool on the module
 // testdata/name, checks its findings against the module's want comments,
 // applies every fix and checks that the module builds and comes back clean.

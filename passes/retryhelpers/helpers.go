@@ -122,6 +122,13 @@ func (r *Result) HelperAttempts(call *ast.CallExpr) int {
 // attempts.
 func (r *Result) attemptOption(c *ast.CallExpr) (int, bool) {
 	name := r.calleeName(c)
+	if i, ok := catalog.BackOffWrappers[name]; ok && i < len(c.Args) {
+		// backoff.WithContext(b, ctx): b's bound.
+		if inner := r.traceCall(c.Args[i]); inner != nil {
+			return r.attemptOption(inner)
+		}
+		return 0, false
+	}
 	opt, ok := catalog.AttemptOptions[name]
 	if !ok || opt.Arg >= len(c.Args) {
 		return 0, false

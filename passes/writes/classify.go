@@ -57,7 +57,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w2
 	}
 	// User functions: facts and summaries.
-	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 {
+	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
 		return r.byNaturalKey(r.throughFunc(w, s, fn), fn)
 	}
 	// Interface methods with one implementation in the program, or an
@@ -66,6 +66,19 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		if impls := r.ifaces.Impls(fn); len(impls) > 0 {
 			if w2 := r.throughImpls(w, fn, impls); w2.Class != Unknown || w2.methodParam > 0 {
 				return w2
+			}
+		}
+		if impl := r.ifaces.OwnImpl(fn); impl != nil && !catalog.HasRecord(impl.Pkg().Path()) {
+			if s := r.funcOf(impl); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
+				w = r.byNaturalKey(r.throughFunc(w, s, fn), fn)
+				w.Impl = analysisutil.ShortName(impl)
+				if len(w.Via) > 0 {
+					w.Via = append([]string{w.Via[0], w.Impl}, w.Via[1:]...)
+					if len(w.Via) > 5 {
+						w.Via = w.Via[:5]
+					}
+				}
+				return w
 			}
 		}
 		if api, impl, ok := r.ifaces.SDKImpl(fn); ok {
@@ -201,6 +214,16 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	req := r.requestCopied(w.Call.Args[api.Arg])
 	ctors, ok := r.requestCtors(req)
 	if !ok {
+		// A function that sends the request it is given: its callers'
+		// requests say what it sends (builders.go).
+		switch i, recv := r.sentParam(req, w.Call); {
+		case i >= 0:
+			w.SDK, w.Attempts, w.reqParam = api.ID, api.Attempts, i+1
+			w.Desc = analysisutil.ShortName(w.Callee)
+		case recv:
+			w.SDK, w.Attempts, w.reqRecv = api.ID, api.Attempts, true
+			w.Desc = analysisutil.ShortName(w.Callee)
+		}
 		return w
 	}
 	method, ok := r.requestMethod(ctors)
@@ -209,7 +232,7 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 	}
 	w.Class, w.SDK, w.Attempts, w.Method = catalog.HTTPMethodClass(method), api.ID, api.Attempts, method
 	w.Desc = analysisutil.ShortName(w.Callee) + " (" + strings.ToUpper(method) + ")"
-	if method == "GET" && len(ctors) == 1 {
+	if method == "GET" && len(ctors) == 1 && ctors[0].URL != nil {
 		if seg := rawhttp.PathSegment(r.req.URLPieces(ctors[0].URL)); lexicon.IsCreatingSegment(seg) {
 			w.Class, w.NoKeyEvidence = Unkeyed, true
 			w.Desc = analysisutil.ShortName(w.Callee) + " (GET " + seg + ")"
@@ -248,7 +271,10 @@ func (r *Result) httpSend(w Write, api catalog.WriteAPI) Write {
 // A ctorCall is a call of an HTTP request constructor.
 type ctorCall struct {
 	Call        *ast.CallExpr
-	Method, URL ast.Expr
+	Method, URL ast.Expr // URL may be nil for a built request
+	// built: Call is a call of a request builder of this package
+	// (builders.go), not of a constructor.
+	built bool
 }
 
 // requestCtors finds the request constructor calls that req, a variable,
@@ -275,6 +301,10 @@ func (r *Result) requestCtors(req ast.Expr) ([]ctorCall, bool) {
 		}
 		ctor, ok := catalog.HTTPRequestCtors[analysisutil.CalleeName(info, call)]
 		if !ok || ctor.URLArg() >= len(call.Args) {
+			if c, ok := r.builtCtor(call); ok {
+				ctors = append(ctors, c)
+				continue
+			}
 			return nil, false
 		}
 		ctors = append(ctors, ctorCall{Call: call, Method: call.Args[ctor.Method], URL: call.Args[ctor.URLArg()]})
@@ -297,8 +327,19 @@ func (r *Result) requestMethod(ctors []ctorCall) (string, bool) {
 }
 
 // constMethod returns the HTTP method that e, a constant, names.
+// A local variable given a constant once and never assigned again is that
+// constant: localVarHTTPMethod = http.MethodPost in OpenAPI Generator's
+// clients.
 func (r *Result) constMethod(e ast.Expr) (string, bool) {
-	tv := r.pass.TypesInfo.Types[e]
+	info := r.pass.TypesInfo
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := info.ObjectOf(id).(*types.Var); ok && v.Parent() != nil && v.Parent() != v.Pkg().Scope() {
+			if defs := r.flow.Defs(v); len(defs) == 1 {
+				e = defs[0]
+			}
+		}
+	}
+	tv := info.Types[e]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
@@ -400,6 +441,19 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	if s.methodParam > 0 {
 		return byName(r.byMethodArg(w, s, fn), fn)
+	}
+	if s.reqParam > 0 || s.reqRecv {
+		return byName(r.byRequestArg(w, s, fn), fn)
+	}
+	if s.Class == Unkeyed && s.NoKeyEvidence && s.SDK.Record().RawHTTP && fn.Pkg() != r.pass.Pkg && !catalog.HasRecord(fn.Pkg().Path()) {
+		// An SDK's raw write whose request type has a key field: the
+		// field is the key (Metronome's UniquenessKey).
+		if idx, field, ptr, ok := keyFieldParam(fn); ok {
+			w.Class, w.NoKeyEvidence, w.Via, w.Where = Keyed, false, nil, ""
+			w.Slot = Slot{Kind: Field, Arg: idx, Field: field, Pointer: ptr}
+			r.evalFieldKey(&w)
+			return byName(w, fn)
+		}
 	}
 	if s.SDK.Record().RawHTTP {
 		if w2 := byName(w, fn); w2.Class != w.Class {

@@ -58,9 +58,14 @@ func (r *Result) summarize() {
 			clear(r.cache)
 			r.reads = map[*types.Func]bool{}
 			s := r.summarizeFunc(fd.fn, fd.calls)
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
+				if h, ok := r.inferredHelper(fd.fn); ok {
+					s = h
+				}
+			}
 			fd.reads, fd.at, r.reads = r.reads, step, nil
 			old, ok := r.funcs[fd.fn]
-			if s.Class == Unknown && s.methodParam == 0 {
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
@@ -76,7 +81,7 @@ func (r *Result) summarize() {
 	}
 	clear(r.cache)
 	for _, fd := range decls {
-		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0) {
+		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0 || s.w.reqRecv) {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
 		}
 	}
@@ -94,7 +99,7 @@ func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at i
 
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
-		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText && a.reqParam == b.reqParam && a.reqRecv == b.reqRecv
 }
 
 // summarizeFunc classifies calling fn from the writes in its body: calls,
@@ -111,7 +116,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			return 3
 		case w.Class == Keyed:
 			return 2
-		case w.Class == Unkeyed, w.methodParam > 0:
+		case w.Class == Unkeyed, w.methodParam > 0, w.reqParam > 0, w.reqRecv:
 			return 1
 		}
 		return 0
@@ -120,6 +125,19 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		w := r.classifyCached(call)
 		if w.Class == Unknown && w.methodParam > 0 {
 			if s := r.summarizeMethodHelper(fn, w, call); rank(s) > rank(best) {
+				best = s
+			}
+			continue
+		}
+		if w.Class == Unknown && (w.reqParam > 0 || w.reqRecv) {
+			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, reqParam: w.reqParam, reqRecv: w.reqRecv, Via: w.Via, Where: w.Where}
+			if len(s.Via) == 0 {
+				s.Via = []string{w.Desc}
+			}
+			if s.Where == "" {
+				s.Where = analysisutil.PkgWhere(r.pass.Fset, call.Pos())
+			}
+			if rank(s) > rank(best) {
 				best = s
 			}
 			continue
@@ -281,18 +299,22 @@ type writeFact struct {
 	// BodyParam: the parameter (index + 1) encoded as the JSON body of
 	// the write, whose callers' arguments may carry a key field.
 	BodyParam int
+	// ReqParam: the function sends its parameter ReqParam-1, a request;
+	// ReqRecv: the method sends a request its receiver holds.
+	ReqParam int
+	ReqRecv  bool
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
-		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText}
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText, ReqParam: w.reqParam}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam, reqRecv: f.ReqRecv}
 }
 
 func (*writeFact) AFact() {}
@@ -304,6 +326,12 @@ func (f *writeFact) String() string {
 		if f.OpText {
 			s = fmt.Sprintf("GraphQL request with the operation of parameter %d", f.MethodParam-1)
 		}
+	}
+	if f.ReqParam > 0 {
+		s = fmt.Sprintf("sends the request of parameter %d", f.ReqParam-1)
+	}
+	if f.ReqRecv {
+		s = "sends the request its receiver holds"
 	}
 	switch f.Slot {
 	case Param:

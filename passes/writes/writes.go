@@ -186,6 +186,13 @@ type Write struct {
 	// function, of a type without a key field (any): its callers' argument
 	// may have one (body.go). The parameter's index + 1, or 0.
 	bodyParam int
+	// reqParam: the function sends the request that is its parameter
+	// reqParam-1 (Class Unknown): its callers' requests say what it is
+	// (builders.go).
+	reqParam int
+	// reqRecv: the method sends the request held in a field of its
+	// receiver (go-tfe's ClientRequest.Do).
+	reqRecv bool
 }
 
 // Result classifies the calls of one package.
@@ -210,6 +217,12 @@ type Result struct {
 	args    *sdkargs.Reader         // the objects, streams and request literals of SDK writes
 	eval    *keystate.Evaluator     // the values in key slots
 	callees map[*types.Func]*callee // what the catalog says of each callee (classify.go)
+
+	// infer: this package belongs to no SDK of the catalog, so what its
+	// functions send is inferred from their code (builders.go).
+	infer    bool
+	builders map[*types.Func]builder // the request builders of this package (builders.go)
+	senders  map[*types.Func]sends   // the functions of this package that send a request
 }
 
 // summary is what a user function does, as a write.
@@ -265,17 +278,20 @@ func (r *Result) funcOf(fn *types.Func) Write {
 
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
-		pass:   pass,
-		in:     pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
-		cfg:    pass.ResultOf[config.Analyzer].(*config.Config),
-		scopes: pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
-		flow:   pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
-		keys:   pass.ResultOf[keys.Analyzer].(*keys.Result),
-		cache:  map[*ast.CallExpr]Write{},
-		funcs:  map[*types.Func]*summary{},
-		decls:  map[*ast.CallExpr]*ast.FuncDecl{},
-		ifaces: impls.New(pass.Fset, pass.Pkg, pass.Module),
+		pass:     pass,
+		in:       pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfg:      pass.ResultOf[config.Analyzer].(*config.Config),
+		scopes:   pass.ResultOf[retryscope.Analyzer].(*retryscope.Result),
+		flow:     pass.ResultOf[valueflow.Analyzer].(*valueflow.Result),
+		keys:     pass.ResultOf[keys.Analyzer].(*keys.Result),
+		cache:    map[*ast.CallExpr]Write{},
+		funcs:    map[*types.Func]*summary{},
+		decls:    map[*ast.CallExpr]*ast.FuncDecl{},
+		builders: map[*types.Func]builder{},
+		senders:  map[*types.Func]sends{},
+		ifaces:   impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
+	r.infer = !catalog.HasRecord(pass.Pkg.Path())
 	r.req = rawhttp.New(pass.TypesInfo, pass.Pkg, r.in, r.flow, r.keys)
 	r.args = sdkargs.New(pass.TypesInfo, pass.Pkg, r.flow)
 	r.eval = keystate.New(pass.TypesInfo, r.in, r.flow, r.keys, r.decls)

@@ -24,6 +24,7 @@ var KeyFieldNames = map[string]bool{
 	"DedupKey":               true,
 	"DedupeKey":              true,
 	"DeduplicationKey":       true,
+	"UniquenessKey":          true,
 }
 
 // IsKeyMapKey reports whether a string key of a request body built as a

@@ -109,3 +109,24 @@ var anthropicWrites = map[string]WriteAPI{
 	"(*github.com/anthropics/anthropic-sdk-go/v2.BetaSessionService).New":        {Class: WriteUnkeyed},
 	"(*github.com/anthropics/anthropic-sdk-go/v2.BetaSessionEventService).Send":  {Class: WriteUnkeyed},
 }
+
+// google.golang.org/genai@v1.47.0: the Gemini API's model calls are POSTs
+// (models.go:4151 generateContent builds "{model}:generateContent" and
+// sends it through sendRequest with "POST"; chats.go:174 Chat.SendMessage
+// calls Models.GenerateContent), and they read: a repeated call generates
+// again and stores nothing. The record keeps them reads: without it the
+// writes pass would infer from the SDK's code that they are POSTs, so
+// writes. Tuned models, caches, files and batches do store; the record
+// does not list them, and the module, having a record, is not inferred.
+var genaiRecord = SDK{ID: SDKGenAI, Name: "genai", Module: "google.golang.org/genai", Writes: genaiWrites}
+
+var genaiWrites = map[string]WriteAPI{
+	"(google.golang.org/genai.Models).GenerateContent":       {Class: WriteRead},
+	"(google.golang.org/genai.Models).GenerateContentStream": {Class: WriteRead},
+	"(google.golang.org/genai.Models).CountTokens":           {Class: WriteRead},
+	"(google.golang.org/genai.Models).ComputeTokens":         {Class: WriteRead},
+	"(google.golang.org/genai.Models).EmbedContent":          {Class: WriteRead},
+	"(*google.golang.org/genai.Chat).SendMessage":            {Class: WriteRead},
+	"(*google.golang.org/genai.Chat).SendMessageStream":      {Class: WriteRead},
+	"(*google.golang.org/genai.Chat).Send":                   {Class: WriteRead},
+}

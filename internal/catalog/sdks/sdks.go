@@ -106,8 +106,9 @@ const (
 	SDKAWSv1
 	SDKDarabonbaRuntime
 	SDKBCE
+	SDKGenAI
 
-	lastSDKID = SDKBCE
+	lastSDKID = SDKGenAI
 )
 
 // String is how messages name the SDK: its record's Name ("" for NoSDK).
@@ -151,6 +152,7 @@ var SDKs = []SDK{
 	hasuraGraphQLRecord,
 	shurcooLGraphQLRecord,
 	atlassianRecord,
+	genaiRecord,
 }
 
 // SDKFor returns the record of the SDK id, or nil.

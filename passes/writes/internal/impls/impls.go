@@ -47,6 +47,7 @@ type Resolver struct {
 	implTypes map[*types.Interface][]implementer
 	outside   map[*types.Interface]bool   // implementedOutside's answers
 	sdkImpls  map[*types.Func]*types.Func // interface method → the SDK method behind it (SDKImpl)
+	ownImpls  map[*types.Func]*types.Func // interface method → its SDK's own implementation (OwnImpl)
 }
 
 // New returns a Resolver for pkg, of module (nil without module
