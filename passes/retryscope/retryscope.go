@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer, retryhelpers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -78,6 +78,9 @@ type Scope struct {
 	// Counters are variables that change on every attempt: loop variables
 	// and attempt counters.
 	Counters []*types.Var
+	// Default says that Attempts (Loop, Recursion) was read from a
+	// default that options may change, or is nil.
+	Default *retryloops.Default
 	// Attempts bounds the attempts: 0 unknown, catalog.Unbounded, or a count.
 	// For an at-least-once context it is the retry policy's: Temporal's
 	// MaximumAttempts where the workflow in this package sets it, else the
@@ -132,6 +135,14 @@ type Retrier struct {
 	// without %w), whose message begins with one of Prefixes.
 	Fresh    bool
 	Prefixes []string
+	// Default: a function of one layer whose Attempts is the default of
+	// the code it calls (defaults.go of retryloops), which options may
+	// change; BoundField is the full name of the field that sets it,
+	// "pkg/path.Type.Field", when one does, and a value v of that field
+	// makes v+Offset attempts.
+	Default    bool
+	BoundField string
+	Offset     int
 
 	pos token.Pos // the retry's position when it is in this package
 }
@@ -278,7 +289,8 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 		var f retriesFact
 		var rt *Retrier
 		if r.pass.ImportObjectFact(fn, &f) {
-			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes}
+			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes,
+				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset}
 		}
 		r.retriers[fn] = rt
 		return rt
@@ -341,6 +353,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	r.computeRetriers(in)
+	r.exportBoundOptions()
 	return r, nil
 }
 
@@ -361,7 +374,7 @@ func (r *Result) addFound(f *retryloops.Found) {
 		return
 	}
 	s := &Scope{Kind: Loop, Start: f.Start, Desc: f.Desc, Body: f.Body, Func: f.Func, Hoist: f.Hoist, Stmt: f.Stmt,
-		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts}
+		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts, Default: f.Default}
 	if f.Recursion {
 		s.Kind = Recursion
 	}
