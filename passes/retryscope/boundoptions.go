@@ -33,8 +33,9 @@ func (*boundOptionFact) AFact()           {}
 func (f *boundOptionFact) String() string { return "sets " + f.Field }
 
 // exportBoundOptions exports boundOptionFact for the functions of this
-// package of that shape.
+// package of that shape, and keeps them by field for this pass.
 func (r *Result) exportBoundOptions() {
+	r.ownOptions = map[string]*types.Func{}
 	if analysisutil.InGoroot(r.pass) {
 		return
 	}
@@ -55,6 +56,11 @@ func (r *Result) exportBoundOptions() {
 			}
 			if field := setField(info, d.Body, sig.Params().At(0)); field != "" {
 				r.pass.ExportObjectFact(fn, &boundOptionFact{Field: field})
+				if _, dup := r.ownOptions[field]; dup {
+					r.ownOptions[field] = nil // two options: neither is the one
+				} else {
+					r.ownOptions[field] = fn
+				}
 			}
 		}
 	}
@@ -106,16 +112,21 @@ func isInteger(t types.Type) bool {
 	return ok && b.Info()&types.IsInteger != 0
 }
 
-// boundOption returns the exported function, of the package of fn or of a
+// optionFor returns the exported function, of this package or of a
 // package it imports, whose option sets field; nil if there is none, or
-// more than one.
-func (r *Result) boundOption(fn *types.Func, field string) *types.Func {
-	if fn.Pkg() == nil || field == "" {
+// more than one. (The facts of a package's functions reach the packages
+// that import it, not those further up: an SDK's method that retries by a
+// default names its option in its own fact, for its callers.)
+func (r *Result) optionFor(field string) *types.Func {
+	if field == "" {
 		return nil
 	}
-	var found *types.Func
-	for _, pkg := range append([]*types.Package{fn.Pkg()}, fn.Pkg().Imports()...) {
-		if strings.Contains(pkg.Path()+"/", "/internal/") && pkg != fn.Pkg() {
+	found, ok := r.ownOptions[field]
+	if ok && found == nil {
+		return nil
+	}
+	for _, pkg := range r.pass.Pkg.Imports() {
+		if strings.Contains(pkg.Path()+"/", "/internal/") {
 			continue // not for the SDK's users to import
 		}
 		scope := pkg.Scope()
@@ -125,7 +136,7 @@ func (r *Result) boundOption(fn *types.Func, field string) *types.Func {
 				continue
 			}
 			var fact boundOptionFact
-			if (f.Pkg() == r.pass.Pkg || r.pass.ImportObjectFact(f, &fact)) && fact.Field == field {
+			if r.pass.ImportObjectFact(f, &fact) && fact.Field == field {
 				if found != nil && found != f {
 					return nil
 				}
@@ -134,6 +145,44 @@ func (r *Result) boundOption(fn *types.Func, field string) *types.Func {
 		}
 	}
 	return found
+}
+
+// withOption names on rt the option that sets its default, when it has
+// none yet and this package sees it.
+func (r *Result) withOption(rt *Retrier) {
+	if rt == nil || !rt.Default || rt.Option != "" {
+		return
+	}
+	if f := r.optionFor(rt.BoundField); f != nil {
+		rt.OptionPkg, rt.Option = f.Pkg().Path(), f.Name()
+	}
+}
+
+// optionFunc returns the option function that rt names, looked up among
+// the packages that fn's package imports, or as this package sees it.
+func (r *Result) optionFunc(fn *types.Func, rt *Retrier) *types.Func {
+	if rt.Option == "" {
+		return r.optionFor(rt.BoundField)
+	}
+	seen := map[*types.Package]bool{}
+	var find func(p *types.Package, depth int) *types.Func
+	find = func(p *types.Package, depth int) *types.Func {
+		if p == nil || seen[p] || depth > 3 {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == rt.OptionPkg {
+			f, _ := p.Scope().Lookup(rt.Option).(*types.Func)
+			return f
+		}
+		for _, q := range p.Imports() {
+			if f := find(q, depth+1); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	return find(fn.Pkg(), 0)
 }
 
 // defaultLayer completes l, the layer of call, a call of fn which retries
@@ -145,7 +194,7 @@ func (r *Result) defaultLayer(l *Layer, call *ast.CallExpr, fn *types.Func, rt *
 		return l
 	}
 	l.Default = true
-	opt := r.boundOption(fn, rt.BoundField)
+	opt := r.optionFunc(fn, rt)
 	if opt == nil {
 		return l
 	}

@@ -233,6 +233,7 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		rt := newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start).leaves(st.exit, nil)
 		if rt != nil && inner == nil && s.Default != nil {
 			rt.Default, rt.BoundField, rt.Offset = true, s.Default.Name, s.Default.Offset
+			r.withOption(rt)
 		}
 		return rt
 	case st.direct != nil:
@@ -256,8 +257,10 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		}
 		chain := append([]string{st.callee.Name()}, rt.Chain...)
 		out := newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos).leaves(st.exit, rt)
-		if out != nil && len(out.Factors) == 1 {
-			out.Default, out.BoundField, out.Offset = rt.Default, rt.BoundField, rt.Offset
+		if out != nil && len(out.Factors) == 1 && rt.Default {
+			out.Default, out.BoundField, out.Offset = true, rt.BoundField, rt.Offset
+			out.OptionPkg, out.Option = rt.OptionPkg, rt.Option
+			r.withOption(out)
 		}
 		return out
 	}
@@ -338,15 +341,16 @@ type retriesFact struct {
 	// fresh error beginning with one of Prefixes (fresherr.go).
 	Fresh    bool
 	Prefixes []string
-	// Default, BoundField, Offset: Retrier's.
-	Default    bool
-	BoundField string
-	Offset     int
+	// Default, BoundField, Offset, OptionPkg, Option: Retrier's.
+	Default           bool
+	BoundField        string
+	Offset            int
+	OptionPkg, Option string
 }
 
 func (rt *Retrier) fact() *retriesFact {
 	return &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes,
-		Default: rt.Default, BoundField: rt.BoundField, Offset: rt.Offset}
+		Default: rt.Default, BoundField: rt.BoundField, Offset: rt.Offset, OptionPkg: rt.OptionPkg, Option: rt.Option}
 }
 
 func (*retriesFact) AFact() {}
@@ -365,6 +369,9 @@ func (f *retriesFact) String() string {
 		s += " by default"
 		if f.BoundField != "" {
 			s += fmt.Sprintf(" (%s%+d)", f.BoundField, f.Offset)
+		}
+		if f.Option != "" {
+			s += " set by " + f.OptionPkg + "." + f.Option
 		}
 	}
 	return s

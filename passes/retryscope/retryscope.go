@@ -143,6 +143,9 @@ type Retrier struct {
 	Default    bool
 	BoundField string
 	Offset     int
+	// OptionPkg and Option name the exported function whose option sets
+	// BoundField for one call (boundoptions.go), or are "".
+	OptionPkg, Option string
 
 	pos token.Pos // the retry's position when it is in this package
 }
@@ -172,6 +175,9 @@ type Result struct {
 	contextOf map[*Scope]*retrycontexts.Context
 
 	layers map[*ast.CallExpr]*Layer
+	// ownOptions are the functions of this package whose option sets a
+	// field that bounds retries, by the field (nil: more than one).
+	ownOptions map[string]*types.Func
 	// calls classifies the calls that retry by themselves.
 	calls *callretries.Result
 	// sitesWithin returns the call sites and scopes within a node, while
@@ -290,7 +296,7 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 		var rt *Retrier
 		if r.pass.ImportObjectFact(fn, &f) {
 			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes,
-				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset}
+				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset, OptionPkg: f.OptionPkg, Option: f.Option}
 		}
 		r.retriers[fn] = rt
 		return rt
@@ -352,8 +358,8 @@ func run(pass *analysis.Pass) (any, error) {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	}
 
-	r.computeRetriers(in)
 	r.exportBoundOptions()
+	r.computeRetriers(in)
 	return r, nil
 }
 
