@@ -318,3 +318,66 @@ func (r *Finder) declAt(pos token.Pos) *ast.FuncDecl {
 	}
 	return nil
 }
+
+// overrideName returns the full name of the field whose value, when set,
+// replaces the default that e, a bound, has: the options field of if
+// options.attempts > 0 { max = options.attempts }, followed from a
+// parameter to the one argument its callers in this package pass; "" if
+// there is none.
+func (r *Finder) overrideName(e ast.Expr, depth int) string {
+	info := r.pass.TypesInfo
+	v := analysisutil.IdentVar(info, e)
+	if v == nil || v.Pkg() != r.pass.Pkg || v.IsField() || depth > maxDefaultDepth {
+		return ""
+	}
+	if fn, i := r.paramOf(v); fn != nil {
+		name := ""
+		for _, arg := range r.callerArgs(fn, i) {
+			n := r.overrideName(arg, depth+1)
+			if n == "" || name != "" && n != name {
+				return ""
+			}
+			name = n
+		}
+		return name
+	}
+	d := r.declAt(v.Pos())
+	if d == nil || d.Body == nil {
+		return ""
+	}
+	name := ""
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if st, ok := n.(*ast.IfStmt); ok {
+			if as := overrideOf(info, st, v); as != nil {
+				if sel, ok := ast.Unparen(as.Rhs[0]).(*ast.SelectorExpr); ok {
+					if t := analysisutil.TypeName(info.TypeOf(sel.X)); t != "" {
+						name = t + "." + sel.Sel.Name
+					}
+				}
+			}
+		}
+		return name == ""
+	})
+	return name
+}
+
+// callerArgs returns the i-th arguments of the calls of fn in this
+// package, but for its calls to itself.
+func (r *Finder) callerArgs(fn *types.Func, i int) []ast.Expr {
+	d := r.flow.Decl(fn)
+	var args []ast.Expr
+	for _, f := range r.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == d {
+				return false
+			}
+			if c, ok := n.(*ast.CallExpr); ok && i < len(c.Args) {
+				if callee := analysisutil.Callee(r.pass.TypesInfo, c); callee != nil && callee.Origin() == fn {
+					args = append(args, c.Args[i])
+				}
+			}
+			return true
+		})
+	}
+	return args
+}

@@ -276,7 +276,7 @@ func (r *Finder) recursionBound(guards []guard, attempt *types.Var, retried *ast
 				if n, ok = r.defaultValue(y, 0); !ok {
 					return 0, nil, true // bounded, by an unknown number
 				}
-				def = &Default{}
+				def = &Default{Name: r.overrideName(y, 0)}
 			}
 			// if attempt >= N { return } before the call: N calls.
 			extra := 1

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -32,10 +33,95 @@ type boundOptionFact struct {
 func (*boundOptionFact) AFact()           {}
 func (f *boundOptionFact) String() string { return "sets " + f.Field }
 
+// fieldCopyFact marks a field of an option type whose method, applying
+// the option, copies it into the field To of the options it is given
+// (Fern: MaxAttemptsOption.applyRequestOptions does opts.MaxAttempts =
+// m.MaxAttempts).
+type fieldCopyFact struct {
+	To string
+}
+
+func (*fieldCopyFact) AFact()           {}
+func (f *fieldCopyFact) String() string { return "copied to " + f.To }
+
+// exportFieldCopies exports fieldCopyFact for the fields of this package
+// that a method copies from its receiver into a parameter's field.
+func (r *Result) exportFieldCopies() {
+	r.ownCopies = map[*types.Var]string{}
+	if analysisutil.InGoroot(r.pass) {
+		return
+	}
+	info := r.pass.TypesInfo
+	for _, f := range r.pass.Files {
+		for _, decl := range f.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || d.Body == nil || d.Recv == nil || len(d.Recv.List) != 1 || len(d.Recv.List[0].Names) != 1 {
+				continue
+			}
+			recv, _ := info.Defs[d.Recv.List[0].Names[0]].(*types.Var)
+			if recv == nil {
+				continue
+			}
+			for _, st := range d.Body.List {
+				as, ok := st.(*ast.AssignStmt)
+				if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+					continue
+				}
+				from, ok := ast.Unparen(as.Rhs[0]).(*ast.SelectorExpr)
+				if !ok || analysisutil.IdentVar(info, from.X) != recv {
+					continue
+				}
+				fv, ok := info.ObjectOf(from.Sel).(*types.Var)
+				if !ok || !fv.IsField() || fv.Pkg() != r.pass.Pkg {
+					continue
+				}
+				to := selField(info, as.Lhs[0])
+				if to == "" || analysisutil.IdentVar(info, as.Lhs[0].(*ast.SelectorExpr).X) == recv {
+					continue
+				}
+				if old, dup := r.ownCopies[fv]; dup && old != to {
+					continue
+				}
+				r.ownCopies[fv] = to
+				r.pass.ExportObjectFact(fv, &fieldCopyFact{To: to})
+			}
+		}
+	}
+}
+
+// copiedTo returns the field that field v is copied into when its option
+// is applied, or "".
+func (r *Result) copiedTo(v *types.Var) string {
+	if v.Pkg() == r.pass.Pkg {
+		return r.ownCopies[v]
+	}
+	var f fieldCopyFact
+	if r.pass.ImportObjectFact(v, &f) {
+		return f.To
+	}
+	return ""
+}
+
+// selField returns the full name of the field that e, a selector x.F,
+// names: "pkg/path.Type.F", or "".
+func selField(info *types.Info, e ast.Expr) string {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	v, ok := info.ObjectOf(sel.Sel).(*types.Var)
+	t := analysisutil.TypeName(info.TypeOf(sel.X))
+	if !ok || !v.IsField() || t == "" {
+		return ""
+	}
+	return t + "." + v.Name()
+}
+
 // exportBoundOptions exports boundOptionFact for the functions of this
 // package of that shape, and keeps them by field for this pass.
 func (r *Result) exportBoundOptions() {
 	r.ownOptions = map[string]*types.Func{}
+	r.ownOptionField = map[*types.Func]string{}
 	if analysisutil.InGoroot(r.pass) {
 		return
 	}
@@ -54,7 +140,12 @@ func (r *Result) exportBoundOptions() {
 			if sig.Params().Len() != 1 || sig.Results().Len() != 1 || !isInteger(sig.Params().At(0).Type()) {
 				continue
 			}
-			if field := setField(info, d.Body, sig.Params().At(0)); field != "" {
+			field := setField(info, d.Body, sig.Params().At(0))
+			if field == "" {
+				field = r.litField(d.Body, sig.Params().At(0))
+			}
+			if field != "" {
+				r.ownOptionField[fn] = field
 				r.pass.ExportObjectFact(fn, &boundOptionFact{Field: field})
 				if _, dup := r.ownOptions[field]; dup {
 					r.ownOptions[field] = nil // two options: neither is the one
@@ -107,6 +198,119 @@ func setField(info *types.Info, body *ast.BlockStmt, p *types.Var) string {
 	return field
 }
 
+// litField returns, for a function that returns &T{F: p} with p its
+// parameter, the field that F is copied into when the option is applied
+// (copiedTo), or "".
+func (r *Result) litField(body *ast.BlockStmt, p *types.Var) string {
+	info := r.pass.TypesInfo
+	if len(body.List) == 0 {
+		return ""
+	}
+	ret, ok := body.List[len(body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return ""
+	}
+	e := ast.Unparen(ret.Results[0])
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 1 {
+		return ""
+	}
+	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
+	if !ok || analysisutil.IdentVar(info, kv.Value) != p {
+		return ""
+	}
+	id, ok := kv.Key.(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v, ok := info.ObjectOf(id).(*types.Var)
+	if !ok || !v.IsField() {
+		return ""
+	}
+	return r.copiedTo(v)
+}
+
+// optionField returns the field that the option function f sets, or "".
+func (r *Result) optionField(f *types.Func) string {
+	if f.Pkg() == r.pass.Pkg {
+		return r.ownOptionField[f]
+	}
+	var fact boundOptionFact
+	if r.pass.ImportObjectFact(f, &fact) {
+		return fact.Field
+	}
+	return ""
+}
+
+// translateBound follows out's bound field through call, a call of the
+// function that retries by it: an argument &T{F: x.G} or an option
+// opt(x.G) that sets the field makes x.G the field that bounds the
+// retries for the caller. A literal that sets it from anything else
+// leaves no field that the caller's own options set.
+func (r *Result) translateBound(out *Retrier, call *ast.CallExpr) {
+	info := r.pass.TypesInfo
+	set := func(e ast.Expr) {
+		out.BoundField = selField(info, e)
+		out.OptionPkg, out.Option = "", ""
+	}
+	for _, a := range call.Args {
+		for _, o := range r.optionElems(a, 0) {
+			switch o := o.(type) {
+			case *ast.CompositeLit:
+				t := analysisutil.TypeName(info.TypeOf(o))
+				for _, el := range o.Elts {
+					kv, ok := el.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if id, ok := kv.Key.(*ast.Ident); ok && t != "" && t+"."+id.Name == out.BoundField {
+						set(kv.Value)
+						return
+					}
+				}
+			case *ast.CallExpr:
+				if f := analysisutil.Callee(info, o); f != nil && len(o.Args) == 1 && r.optionField(f) == out.BoundField {
+					set(o.Args[0])
+					return
+				}
+			}
+		}
+	}
+}
+
+// optionElems returns the values that a, an argument, may hold: its
+// origins, and of a slice, the elements of its literals and appends.
+func (r *Result) optionElems(a ast.Expr, depth int) []ast.Expr {
+	if depth > 3 {
+		return nil
+	}
+	var out []ast.Expr
+	for _, o := range r.flow.Origins(a) {
+		switch o := o.(type) {
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(o.Fun).(*ast.Ident); ok && id.Name == "append" && r.pass.TypesInfo.Uses[id] == types.Universe.Lookup("append") {
+				for _, x := range o.Args {
+					out = append(out, r.optionElems(x, depth+1)...)
+				}
+				continue
+			}
+			out = append(out, o)
+		case *ast.CompositeLit:
+			if _, ok := r.pass.TypesInfo.TypeOf(o).Underlying().(*types.Slice); ok {
+				for _, x := range o.Elts {
+					out = append(out, r.optionElems(x, depth+1)...)
+				}
+				continue
+			}
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 func isInteger(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
@@ -124,6 +328,9 @@ func (r *Result) optionFor(field string) *types.Func {
 	found, ok := r.ownOptions[field]
 	if ok && found == nil {
 		return nil
+	}
+	if strings.Contains(r.pass.Pkg.Path()+"/", "/internal/") {
+		found = nil // not for the SDK's users to import
 	}
 	for _, pkg := range r.pass.Pkg.Imports() {
 		if strings.Contains(pkg.Path()+"/", "/internal/") {

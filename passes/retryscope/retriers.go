@@ -260,6 +260,9 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		if out != nil && len(out.Factors) == 1 && rt.Default {
 			out.Default, out.BoundField, out.Offset = true, rt.BoundField, rt.Offset
 			out.OptionPkg, out.Option = rt.OptionPkg, rt.Option
+			if out.BoundField != "" {
+				r.translateBound(out, st.call)
+			}
 			r.withOption(out)
 		}
 		return out

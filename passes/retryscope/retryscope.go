@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer, retryhelpers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact), new(fieldCopyFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -177,7 +177,11 @@ type Result struct {
 	layers map[*ast.CallExpr]*Layer
 	// ownOptions are the functions of this package whose option sets a
 	// field that bounds retries, by the field (nil: more than one).
-	ownOptions map[string]*types.Func
+	ownOptions     map[string]*types.Func
+	ownOptionField map[*types.Func]string // the field each of them sets
+	// ownCopies are the fields of this package that an option's method
+	// copies into another field (boundoptions.go).
+	ownCopies map[*types.Var]string
 	// calls classifies the calls that retry by themselves.
 	calls *callretries.Result
 	// sitesWithin returns the call sites and scopes within a node, while
@@ -358,6 +362,7 @@ func run(pass *analysis.Pass) (any, error) {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	}
 
+	r.exportFieldCopies()
 	r.exportBoundOptions()
 	r.computeRetriers(in)
 	return r, nil

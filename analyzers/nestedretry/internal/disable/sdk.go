@@ -24,7 +24,7 @@ func (c *Fixer) maxRetriesOption(n Nesting) (analysis.SuggestedFix, bool) {
 	}
 	if opt := n.Layer.OptionFunc; opt != nil {
 		// An SDK with no record whose option was read from its code.
-		name, edits, ok := c.ImportAs(n.Call.Pos(), opt.Pkg().Path())
+		name, edits, ok := c.importInferredOption(n.Call.Pos(), opt.Pkg())
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}

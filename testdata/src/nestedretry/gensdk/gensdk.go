@@ -49,7 +49,7 @@ func createContractHeader(ctx context.Context, c *stainlessgen.Client, params st
 func createEmbedJob(ctx context.Context, c *embedjobs.Client, req *embedjobs.CreateEmbedJobRequest) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		err = c.Create(ctx, req) // want `Create → Call → Run → run retries by default \(internal/retrier.go:\d+, unless its options change it\) inside the retry loop at gensdk.go:\d+ with no shared budget: up to 3 × 2 = 6 calls for one failing operation`
+		err = c.Create(ctx, req) // want `Create → Call → Run → run retries by default \(internal/retrier.go:\d+, unless option.WithMaxAttempts changes it\) inside the retry loop at gensdk.go:\d+ with no shared budget: up to 3 × 2 = 6 calls for one failing operation`
 		if err == nil {
 			return nil
 		}
