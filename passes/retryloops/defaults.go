@@ -85,8 +85,8 @@ func (r *Finder) fieldDefault(v *types.Var, depth int) (int, bool) {
 	info := r.pass.TypesInfo
 	n, seen, ok := 0, false, true
 	value := func(e ast.Expr) {
-		if sel, isSel := ast.Unparen(e).(*ast.SelectorExpr); isSel && info.ObjectOf(sel.Sel) == v {
-			return // the field copied
+		if r.derivedFrom(e, v, 0) {
+			return // the field copied, or lowered
 		}
 		m, isConst := r.defaultValue(e, depth)
 		if !isConst || seen && m != n {
@@ -134,6 +134,85 @@ func (r *Finder) fieldDefault(v *types.Var, depth int) (int, bool) {
 	ok = ok && seen
 	r.fieldDefaults[v] = fieldDefault{n: n, ok: ok}
 	return n, ok
+}
+
+// derivedFrom reports whether e is the value of field v again, or less:
+// v read (a Clone's MaxRetries: cfg.MaxRetries), a field of this package
+// that only ever holds such a value (a budget's maximum: cfg.MaxRetries),
+// or such a value minus another (what is left of a budget).
+func (r *Finder) derivedFrom(e ast.Expr, v *types.Var, depth int) bool {
+	info := r.pass.TypesInfo
+	if depth > maxDefaultDepth {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		return x.Op == token.SUB && r.derivedFrom(x.X, v, depth+1)
+	case *ast.SelectorExpr:
+		g, ok := info.ObjectOf(x.Sel).(*types.Var)
+		if !ok || !g.IsField() {
+			return false
+		}
+		if g == v {
+			return true
+		}
+		if g.Pkg() != r.pass.Pkg {
+			return false
+		}
+		vals, ok := r.fieldValues(g)
+		if !ok || len(vals) == 0 {
+			return false
+		}
+		for _, val := range vals {
+			if !r.derivedFrom(val, v, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// fieldValues returns the values this package gives field g in composite
+// literals and plain assignments; false if it sets it otherwise too.
+func (r *Finder) fieldValues(g *types.Var) ([]ast.Expr, bool) {
+	info := r.pass.TypesInfo
+	var vals []ast.Expr
+	ok := true
+	isField := func(e ast.Expr) bool {
+		sel, isSel := ast.Unparen(e).(*ast.SelectorExpr)
+		return isSel && info.ObjectOf(sel.Sel) == g
+	}
+	for _, f := range r.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.KeyValueExpr:
+				if id, isID := n.Key.(*ast.Ident); isID && info.ObjectOf(id) == g {
+					vals = append(vals, n.Value)
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					if isField(lhs) {
+						if n.Tok != token.ASSIGN || len(n.Rhs) != len(n.Lhs) {
+							ok = false
+						} else {
+							vals = append(vals, n.Rhs[i])
+						}
+					}
+				}
+			case *ast.IncDecStmt:
+				if isField(n.X) {
+					ok = false
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND && isField(n.X) {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	return vals, ok
 }
 
 type fieldDefault struct {

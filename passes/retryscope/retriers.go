@@ -60,7 +60,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		if g, ok := cur.Parent().Node().(*ast.GoStmt); ok && g.Call == call {
 			continue
 		}
-		if l := r.directLayer(call); l != nil {
+		if l := r.directLayer(call); l != nil && (recordsDecide || l.Kind != SDKLayer) {
 			if !r.OnCacheMiss(cur) {
 				sites = append(sites, site{pos: call.Pos(), direct: l, call: call, exit: r.errExit(cur)})
 			}

@@ -285,8 +285,13 @@ func (r *Result) Retries(fn *types.Func) *Retrier {
 	return r.retries(fn)
 }
 
+// recordsDecide: the functions of a client library that the catalog
+// describes do not retry by their code, but by their record. The test that
+// compares what the code shows with the records turns it off.
+var recordsDecide = true
+
 func (r *Result) retries(fn *types.Func) *Retrier {
-	if fn == nil || r.calls.InClient(fn) {
+	if fn == nil || recordsDecide && r.calls.InClient(fn) {
 		return nil
 	}
 	fn = fn.Origin()
