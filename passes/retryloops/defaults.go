@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 )
@@ -19,7 +20,8 @@ import (
 // options.attempts }) is that default too: options may change it, which
 // the Default says. A field that the package sets from anything else (a
 // constructor's parameter, a computed value) has no default to read: the
-// bound stays unknown.
+// bound stays unknown, and so does an exported field outside an internal
+// package, which the program may set anywhere.
 
 // A Default says that a retry's bound was read from a default that the
 // options of the code around it may change.
@@ -80,6 +82,12 @@ func (r *Finder) defaultValue(e ast.Expr, depth int) (int, bool) {
 func (r *Finder) fieldDefault(v *types.Var, depth int) (int, bool) {
 	if d, ok := r.fieldDefaults[v]; ok {
 		return d.n, d.ok
+	}
+	// An exported field of a package that other modules import may be set
+	// by any of them: only one of an SDK's internal packages, which its
+	// own option package alone sets, has a default to read.
+	if v.Exported() && !strings.Contains(r.pass.Pkg.Path()+"/", "/internal/") {
+		return 0, false
 	}
 	r.fieldDefaults[v] = fieldDefault{} // a cycle gives no default
 	info := r.pass.TypesInfo

@@ -38,3 +38,32 @@ func (c *Client) Create(ctx context.Context, url string) error {
 	}
 	return res.Body.Close()
 }
+
+// Settings is exported, and its exported field too: the program may set
+// MaxRetries anywhere, whatever this package gives it.
+type Settings struct {
+	MaxRetries int
+}
+
+type Sender struct {
+	Settings *Settings
+}
+
+func NewSender() *Sender {
+	return &Sender{Settings: &Settings{MaxRetries: 2}}
+}
+
+func (s *Sender) Send(ctx context.Context, url string) error {
+	var err error
+	for attempt := 0; attempt <= s.Settings.MaxRetries; attempt++ {
+		var res *http.Response
+		req, rerr := http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
+		if rerr != nil {
+			return rerr
+		}
+		if res, err = http.DefaultClient.Do(req); err == nil {
+			return res.Body.Close()
+		}
+	}
+	return err
+}

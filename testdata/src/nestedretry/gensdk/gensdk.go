@@ -68,3 +68,16 @@ func createUserBound(ctx context.Context, c *userbound.Client) error {
 	}
 	return err
 }
+
+// The bound is an exported field of a package the program imports: it may
+// be set anywhere, so no default is read.
+func sendSettings(ctx context.Context, s *userbound.Sender) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = s.Send(ctx, "https://api.example.com/v1/things") // want `Send retries \(userbound/userbound.go:\d+\) inside the retry loop at gensdk.go:\d+ with no shared budget: the attempts multiply \(3 × an unknown number calls for one failing operation\)`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
