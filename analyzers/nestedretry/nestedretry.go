@@ -272,8 +272,8 @@ func innerDesc(l *retryscope.Layer) string {
 	case retryscope.FuncLayer:
 		chain := append([]string{l.Desc}, l.Chain...)
 		switch {
-		case l.Default && l.OptionFunc != nil:
-			return strings.Join(chain, " → ") + " retries by default (" + l.Where + ", unless " + l.OptionFunc.Pkg().Name() + "." + l.OptionFunc.Name() + " changes it)"
+		case l.Default && l.Option != "":
+			return strings.Join(chain, " → ") + " retries by default (" + l.Where + ", unless " + retryscope.OptionName(l) + " changes it)"
 		case l.Default:
 			return strings.Join(chain, " → ") + " retries by default (" + l.Where + ", unless its options change it)"
 		}

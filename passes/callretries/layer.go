@@ -3,7 +3,6 @@ package callretries
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 
 	"github.com/idemvet/idemvet/internal/catalog"
 )
@@ -73,13 +72,14 @@ type Layer struct {
 	Fresh    bool
 	Prefixes []string
 	// Default (FuncLayer): Factors are the default of the function's
-	// retry, which the SDK's options may change; OptionFunc, when not nil,
-	// is the SDK's exported function whose option sets it for one call,
-	// and OptionOnce the value that makes one attempt (Mechanism is then
+	// retry, which the SDK's options may change; Option, when not "", is
+	// the name of the SDK's exported function (in the package at path
+	// OptionPkg) whose option sets it for one call, and OptionOnce the
+	// value that makes one attempt (Mechanism is then
 	// catalog.RequestOption).
-	Default    bool
-	OptionFunc *types.Func
-	OptionOnce int
+	Default           bool
+	OptionPkg, Option string
+	OptionOnce        int
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,

@@ -365,31 +365,18 @@ func (r *Result) withOption(rt *Retrier) {
 	}
 }
 
-// optionFunc returns the option function that rt names, looked up among
-// the packages that fn's package imports, or as this package sees it.
-func (r *Result) optionFunc(fn *types.Func, rt *Retrier) *types.Func {
-	if rt.Option == "" {
-		return r.optionFor(rt.BoundField)
+// optionOf returns the package path and name of the option function that
+// sets rt's default: the one rt names (an SDK's method names it in its
+// fact: the option package need not be loaded here, when this package
+// reaches the SDK through export data), or the one this package sees.
+func (r *Result) optionOf(rt *Retrier) (pkg, name string) {
+	if rt.Option != "" {
+		return rt.OptionPkg, rt.Option
 	}
-	seen := map[*types.Package]bool{}
-	var find func(p *types.Package, depth int) *types.Func
-	find = func(p *types.Package, depth int) *types.Func {
-		if p == nil || seen[p] || depth > 3 {
-			return nil
-		}
-		seen[p] = true
-		if p.Path() == rt.OptionPkg {
-			f, _ := p.Scope().Lookup(rt.Option).(*types.Func)
-			return f
-		}
-		for _, q := range p.Imports() {
-			if f := find(q, depth+1); f != nil {
-				return f
-			}
-		}
-		return nil
+	if f := r.optionFor(rt.BoundField); f != nil {
+		return f.Pkg().Path(), f.Name()
 	}
-	return find(fn.Pkg(), 0)
+	return "", ""
 }
 
 // defaultLayer completes l, the layer of call, a call of fn which retries
@@ -401,11 +388,11 @@ func (r *Result) defaultLayer(l *Layer, call *ast.CallExpr, fn *types.Func, rt *
 		return l
 	}
 	l.Default = true
-	opt := r.optionFunc(fn, rt)
-	if opt == nil {
+	pkg, name := r.optionOf(rt)
+	if name == "" {
 		return l
 	}
-	l.OptionFunc, l.OptionOnce = opt, 1-rt.Offset
+	l.OptionPkg, l.Option, l.OptionOnce = pkg, name, 1-rt.Offset
 	l.Mechanism = catalog.RequestOption
 	if call.Ellipsis.IsValid() {
 		l.OpaqueOptions = true
@@ -413,7 +400,10 @@ func (r *Result) defaultLayer(l *Layer, call *ast.CallExpr, fn *types.Func, rt *
 	for _, a := range call.Args {
 		for _, o := range r.flow.Origins(a) {
 			c, ok := o.(*ast.CallExpr)
-			if !ok || len(c.Args) != 1 || analysisutil.Callee(r.pass.TypesInfo, c) != opt {
+			if !ok || len(c.Args) != 1 {
+				continue
+			}
+			if f := analysisutil.Callee(r.pass.TypesInfo, c); f == nil || f.Pkg() == nil || f.Pkg().Path() != pkg || f.Name() != name {
 				continue
 			}
 			n, ok := analysisutil.IntConst(r.pass.TypesInfo, c.Args[0])
@@ -432,8 +422,13 @@ func (r *Result) defaultLayer(l *Layer, call *ast.CallExpr, fn *types.Func, rt *
 	return l
 }
 
+// OptionName names l's option for messages: "option.WithMaxRetries".
+func OptionName(l *Layer) string {
+	return analysisutil.DefaultName(l.OptionPkg) + "." + l.Option
+}
+
 // OptionCall returns the call of l's option that makes one attempt, as
 // pkgname.WithMaxRetries(0), given the name its package is imported as.
 func OptionCall(l *Layer, pkgName string) string {
-	return pkgName + "." + l.OptionFunc.Name() + "(" + strconv.Itoa(l.OptionOnce) + ")"
+	return pkgName + "." + l.Option + "(" + strconv.Itoa(l.OptionOnce) + ")"
 }

@@ -108,16 +108,17 @@ func moduleRoot(path, prefix string) string {
 // has an option package of the same name (Stainless's and Fern's are both
 // "option"), a fix for each would import two of that name, so it is named
 // after its SDK: metronomeoption, cohereoption.
-func (c *Fixer) importInferredOption(pos token.Pos, opt *types.Package) (string, []analysis.TextEdit, bool) {
+func (c *Fixer) importInferredOption(pos token.Pos, optPath string) (string, []analysis.TextEdit, bool) {
 	file := analysisutil.FileOf(c.pass.Files, pos)
 	if file == nil {
 		return "", nil, false
 	}
-	root := path.Dir(opt.Path())
+	root := path.Dir(optPath)
+	optName := analysisutil.OwnName(c.pass.Pkg, optPath)
 	var names []string
 	for _, spec := range file.Imports {
 		p, _ := strconv.Unquote(spec.Path.Value)
-		if p == opt.Path() || strings.HasPrefix(p+"/", root+"/") {
+		if p == optPath || strings.HasPrefix(p+"/", root+"/") {
 			continue
 		}
 		for _, imp := range c.pass.Pkg.Imports() {
@@ -125,11 +126,11 @@ func (c *Fixer) importInferredOption(pos token.Pos, opt *types.Package) (string,
 				continue
 			}
 			for _, q := range append([]*types.Package{imp}, imp.Imports()...) {
-				if q.Name() == opt.Name() && q.Path() != opt.Path() {
-					names = []string{analysisutil.DefaultName(root) + opt.Name()}
+				if q.Name() == optName && q.Path() != optPath {
+					names = []string{analysisutil.DefaultName(root) + optName}
 				}
 			}
 		}
 	}
-	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, opt.Path(), names...)
+	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, optPath, names...)
 }

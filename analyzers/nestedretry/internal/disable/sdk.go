@@ -22,9 +22,9 @@ func (c *Fixer) maxRetriesOption(n Nesting) (analysis.SuggestedFix, bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	if opt := n.Layer.OptionFunc; opt != nil {
+	if n.Layer.Option != "" {
 		// An SDK with no record whose option was read from its code.
-		name, edits, ok := c.importInferredOption(n.Call.Pos(), opt.Pkg())
+		name, edits, ok := c.importInferredOption(n.Call.Pos(), n.Layer.OptionPkg)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
