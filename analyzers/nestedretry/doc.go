@@ -36,6 +36,23 @@
 // bounds are known; a bound read from a variable or field is "an unknown
 // number", and a layer without a limit is said to retry without one.
 //
+// A generated SDK that no record describes (Stainless, Fern) is read from
+// its code: its send loop counts to a config field (retryCount <=
+// cfg.MaxRetries) or its retrier recurses up to a parameter, and when every
+// value the SDK's package gives that field is one constant (MaxRetries: 2
+// where the config is made; attempts := defaultRetryAttempts kept unless an
+// options field overrides it), that default is the bound: "New →
+// ExecuteNewRequest → Execute retries by default (requestconfig.go:427,
+// unless option.WithMaxRetries changes it) ...: up to 3 × 3 = 9 calls". A
+// field the SDK sets from its user's input stays an unknown number. The
+// SDK's exported function whose option sets that field
+// (option.WithMaxRetries(retries) doing r.MaxRetries = retries; Fern's
+// option.WithMaxAttempts, through the request options to the retrier) is
+// the fix: the inner call gets it with the value that makes one attempt
+// (WithMaxRetries(0), WithMaxAttempts(1)), as a record's request option
+// would; a call that already passes it is no layer. SDKs with records keep
+// their records' answer.
+//
 // Layers stacked where a client is built count too. An SDK that retries by
 // itself, handed an *http.Client that retries too (openai-go's
 // option.WithHTTPClient, stripe-go's BackendConfig.HTTPClient, given a

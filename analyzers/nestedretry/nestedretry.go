@@ -271,6 +271,12 @@ func innerDesc(l *retryscope.Layer) string {
 	switch l.Kind {
 	case retryscope.FuncLayer:
 		chain := append([]string{l.Desc}, l.Chain...)
+		switch {
+		case l.Default && l.Option != "":
+			return strings.Join(chain, " → ") + " retries by default (" + l.Where + ", unless " + retryscope.OptionName(l) + " changes it)"
+		case l.Default:
+			return strings.Join(chain, " → ") + " retries by default (" + l.Where + ", unless its options change it)"
+		}
 		return strings.Join(chain, " → ") + " retries (" + l.Where + ")"
 	case retryscope.HelperLayer:
 		return l.Desc + " retries its operation"

@@ -31,6 +31,11 @@ func ImportName(file *ast.File, path string) (string, bool) {
 // conventions have it: the last element, skipping a major version suffix
 // (github.com/cenkalti/backoff/v4 is backoff) and dropping a ".vN" or
 // "go-" or "-go" decoration (gopkg.in/yaml.v3 is yaml, retry-go is retry).
+// DefaultName is the name that the package at path is expected to
+// declare, as its path suggests: the last element, without a major
+// version, "go-" or "-go".
+func DefaultName(path string) string { return defaultName(path) }
+
 func defaultName(path string) string {
 	elems := strings.Split(path, "/")
 	name := elems[len(elems)-1]

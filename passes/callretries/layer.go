@@ -71,6 +71,15 @@ type Layer struct {
 	// message begins with one of Prefixes (fresherr.go).
 	Fresh    bool
 	Prefixes []string
+	// Default (FuncLayer): Factors are the default of the function's
+	// retry, which the SDK's options may change; Option, when not "", is
+	// the name of the SDK's exported function (in the package at path
+	// OptionPkg) whose option sets it for one call, and OptionOnce the
+	// value that makes one attempt (Mechanism is then
+	// catalog.RequestOption).
+	Default           bool
+	OptionPkg, Option string
+	OptionOnce        int
 }
 
 // Attempts is the product of the layer's factors: 0 when one is unknown,

@@ -45,7 +45,7 @@ func (r *Finder) Loop(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockStmt) 
 	if lv.failover(body, retried) {
 		s.Desc, s.Failover = "failover loop", true
 	}
-	s.Counters, s.Attempts = r.loopCounters(loop, body)
+	s.Counters, s.Attempts, s.Default = r.loopCounters(loop, body)
 	if s.Attempts == 0 || s.Attempts == catalog.Unbounded {
 		if n, ok := lv.exitBound(body, retried); ok {
 			s.Attempts = n
@@ -352,8 +352,9 @@ func (lv *loopView) alwaysLeaves(stmts []ast.Stmt) bool {
 
 // loopCounters returns the variables that change on every iteration (loop
 // variables, counters incremented in the body or post statement) and the
-// attempt bound when the loop counts to a constant.
-func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var, int) {
+// attempt bound when the loop counts to a constant, or to a default
+// (defaults.go).
+func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var, int, *Default) {
 	info := r.pass.TypesInfo
 	var vars []*types.Var
 	addVar := func(e ast.Expr) {
@@ -364,6 +365,7 @@ func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var,
 		}
 	}
 	attempts := 0
+	var def *Default
 	switch l := loop.(type) {
 	case *ast.ForStmt:
 		if as, ok := l.Init.(*ast.AssignStmt); ok {
@@ -371,7 +373,7 @@ func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var,
 				addVar(lhs)
 			}
 		}
-		attempts = r.countedBound(l)
+		attempts, def = r.countedBound(l)
 		if l.Cond == nil && attempts == 0 {
 			attempts = catalog.Unbounded
 			if hasIntCompare(info, body) {
@@ -411,38 +413,56 @@ func (r *Finder) loopCounters(loop ast.Stmt, body *ast.BlockStmt) ([]*types.Var,
 	if f, ok := loop.(*ast.ForStmt); ok && f.Post != nil {
 		inc(f.Post)
 	}
-	return analysisutil.DedupVars(vars), attempts
+	return analysisutil.DedupVars(vars), attempts, def
 }
 
-// countedBound evaluates for i := a; i < b; i++ (or <=) with constant bounds.
-func (r *Finder) countedBound(l *ast.ForStmt) int {
+// countedBound evaluates for i := a; i < b; i++ (or <=) with constant
+// bounds, or with b a field or variable whose default this package sets
+// (retryCount <= cfg.MaxRetries): then the Default says so.
+func (r *Finder) countedBound(l *ast.ForStmt) (int, *Default) {
 	as, ok := l.Init.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-		return 0
+		return 0, nil
 	}
 	from, ok := analysisutil.IntConst(r.pass.TypesInfo, as.Rhs[0])
 	if !ok {
-		return 0
+		return 0, nil
 	}
 	cond, ok := l.Cond.(*ast.BinaryExpr)
 	if !ok {
-		return 0
+		return 0, nil
 	}
 	lhs, ok := cond.X.(*ast.Ident)
 	if !ok || lhs.Name != as.Lhs[0].(*ast.Ident).Name {
-		return 0
+		return 0, nil
 	}
+	var def *Default
 	to, ok := analysisutil.IntConst(r.pass.TypesInfo, cond.Y)
 	if !ok {
-		return 0
+		if to, ok = r.defaultValue(cond.Y, 0); !ok {
+			return 0, nil
+		}
+		def = &Default{}
+		if sel, isSel := ast.Unparen(cond.Y).(*ast.SelectorExpr); isSel {
+			def.Field, _ = r.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var)
+			if t := analysisutil.TypeName(r.pass.TypesInfo.TypeOf(sel.X)); t != "" && def.Field != nil {
+				def.Name = t + "." + def.Field.Name()
+			}
+		}
 	}
 	switch cond.Op {
 	case token.LSS:
-		return max(to-from, 0)
+		if def != nil {
+			def.Offset = -from
+		}
+		return max(to-from, 0), def
 	case token.LEQ:
-		return max(to-from+1, 0)
+		if def != nil {
+			def.Offset = 1 - from
+		}
+		return max(to-from+1, 0), def
 	}
-	return 0
+	return 0, nil
 }
 
 // hasIntCompare reports whether body compares an integer with < <= > >=,

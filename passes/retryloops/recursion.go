@@ -159,6 +159,9 @@ func (r *Finder) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 		if c, ok := ast.Unparen(a).(*ast.CallExpr); ok && len(c.Args) == 1 && analysisutil.IdentVar(info, c.Args[0]) == p {
 			continue // the same value again: s.Ratelimiter.LockBucketObject(bucket)
 		}
+		if analysisutil.IsErrorType(p.Type()) {
+			continue // the failure so far, carried to the next attempt
+		}
 		if mentionsParam(info, a, params) {
 			return nil // the next page, a changed request
 		}
@@ -171,8 +174,10 @@ func (r *Finder) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 		return nil
 	}
 	attempts := catalog.Unbounded
+	var def *Default
 	if attempt != nil {
-		if n, ok := r.recursionBound(guards, attempt); ok {
+		if n, d, ok := r.recursionBound(guards, attempt, retried); ok {
+			def = d
 			attempts = n
 		} else if slices.ContainsFunc(guards, func(g guard) bool { return g.cond != nil && analysisutil.MentionsVar(info, g.cond, attempt) }) {
 			// A guard tests the count in a form not read (attempt+1 >=
@@ -180,7 +185,7 @@ func (r *Finder) recursiveRetry(lv *loopView, fn *types.Func, d *ast.FuncDecl, c
 			attempts = 0
 		}
 	}
-	s := &Found{Recursion: true, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts}
+	s := &Found{Recursion: true, Start: call.Pos(), Desc: "recursive retry", Body: d.Body, Func: d, Retried: retried, Attempts: attempts, Default: def}
 	if attempt != nil {
 		s.Counters = []*types.Var{attempt}
 	}
@@ -240,8 +245,11 @@ func (lv *loopView) transientCase(tag ast.Expr, cc *ast.CaseClause) *ast.CallExp
 // recursionBound reads the attempts from a guard that holds only while
 // attempt is below a bound (attempt < N, N > attempt, attempt <= N), or
 // from an early return once it reaches it (if attempt >= N { return }).
-// Callers start the attempt at 0.
-func (r *Finder) recursionBound(guards []guard, attempt *types.Var) (int, bool) {
+// Callers start the attempt at 0. A guard after the failed call (retried)
+// bounds the calls to itself: N+1 calls under attempt < N; one before it
+// bounds the calls it makes: N. A bound read from a default (a parameter
+// that callers fill from a field's default) comes with its Default.
+func (r *Finder) recursionBound(guards []guard, attempt *types.Var, retried *ast.CallExpr) (int, *Default, bool) {
 	info := r.pass.TypesInfo
 	for _, g := range guards {
 		if g.clause != nil {
@@ -262,19 +270,34 @@ func (r *Finder) recursionBound(guards []guard, attempt *types.Var) (int, bool) 
 			if !g.holds {
 				tok = negate(tok)
 			}
+			var def *Default
 			n, ok := r.boundValue(y)
 			if !ok {
-				return 0, true // bounded, by an unknown number
+				if n, ok = r.defaultValue(y, 0); !ok {
+					return 0, nil, true // bounded, by an unknown number
+				}
+				def = &Default{Name: r.overrideName(y, 0)}
+			}
+			// if attempt >= N { return } before the call: N calls.
+			extra := 1
+			if retried != nil && op.End() <= retried.Pos() {
+				extra = 0
 			}
 			switch tok {
 			case token.LSS:
-				return n + 1, true
+				if def != nil {
+					def.Offset = extra
+				}
+				return n + extra, def, true
 			case token.LEQ:
-				return n + 2, true
+				if def != nil {
+					def.Offset = extra + 1
+				}
+				return n + extra + 1, def, true
 			}
 		}
 	}
-	return 0, false
+	return 0, nil, false
 }
 
 // boundValue evaluates a bound: a constant, or a field whose default the

@@ -23,12 +23,15 @@ type Finder struct {
 	// literal it is given reports the helper's attempts, not an operation
 	// of the loop around it (callbackerr.go).
 	isHelper func(*ast.CallExpr) bool
+	// fieldDefaults memoizes the defaults of fields that bound retries
+	// (defaults.go).
+	fieldDefaults map[*types.Var]fieldDefault
 }
 
 // New returns a Finder for pass. isHelper reports whether a call is a
 // call of a retry helper; nil: none is.
 func New(pass *analysis.Pass, flow *valueflow.Result, isHelper func(*ast.CallExpr) bool) *Finder {
-	return &Finder{pass: pass, flow: flow, isHelper: isHelper}
+	return &Finder{pass: pass, flow: flow, isHelper: isHelper, fieldDefaults: map[*types.Var]fieldDefault{}}
 }
 
 // Found is a retry loop, or a function that retries by calling itself.
@@ -51,4 +54,7 @@ type Found struct {
 	Counters []*types.Var
 	// Attempts bounds the rounds: 0 unknown, catalog.Unbounded, or a count.
 	Attempts int
+	// Default says that Attempts was read from a default that options
+	// may change (defaults.go), or is nil.
+	Default *Default
 }

@@ -51,7 +51,8 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		if len(factors) == 0 {
 			factors = []int{rt.Attempts}
 		}
-		return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: rt.Where, Chain: rt.Chain, Pos: rt.pos, Factors: factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes}
+		l := &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: rt.Where, Chain: rt.Chain, Pos: rt.pos, Factors: factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes}
+		return r.defaultLayer(l, call, fn, rt)
 	}
 	return nil
 }

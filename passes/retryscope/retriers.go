@@ -60,7 +60,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 		if g, ok := cur.Parent().Node().(*ast.GoStmt); ok && g.Call == call {
 			continue
 		}
-		if l := r.directLayer(call); l != nil {
+		if l := r.directLayer(call); l != nil && (recordsDecide || l.Kind != SDKLayer) {
 			if !r.OnCacheMiss(cur) {
 				sites = append(sites, site{pos: call.Pos(), direct: l, call: call, exit: r.errExit(cur)})
 			}
@@ -134,7 +134,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 	}
 	for _, fn := range order {
 		if rt := r.retriers[fn]; rt != nil && !analysisutil.InGoroot(r.pass) {
-			r.pass.ExportObjectFact(fn, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes})
+			r.pass.ExportObjectFact(fn, rt.fact())
 		}
 	}
 	r.exportInterfaceRetriers()
@@ -195,7 +195,7 @@ func (r *Result) exportInterfaceRetriers() {
 			}
 			if rt != nil {
 				r.retriers[m] = rt
-				r.pass.ExportObjectFact(m, &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes})
+				r.pass.ExportObjectFact(m, rt.fact())
 			}
 		}
 	}
@@ -230,7 +230,12 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		if inner != nil {
 			factors = append(factors, inner.Factors...)
 		}
-		return newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start).leaves(st.exit, nil)
+		rt := newRetrier(s.Desc, analysisutil.PkgWhere(r.pass.Fset, s.Start), nil, factors, s.Start).leaves(st.exit, nil)
+		if rt != nil && inner == nil && s.Default != nil {
+			rt.Default, rt.BoundField, rt.Offset = true, s.Default.Name, s.Default.Offset
+			r.withOption(rt)
+		}
+		return rt
 	case st.direct != nil:
 		return newRetrier(st.direct.Desc, analysisutil.PkgWhere(r.pass.Fset, st.pos), nil, st.direct.Factors, st.pos).leaves(st.exit, nil)
 	case st.callee != nil:
@@ -242,8 +247,25 @@ func (r *Result) siteRetrier(st site, busy map[*Scope]bool) *Retrier {
 		if len(factors) == 0 {
 			factors = []int{rt.Attempts}
 		}
+		if rt.Default && st.call != nil {
+			// The call's own options may set the default.
+			l := r.defaultLayer(&Layer{Factors: factors}, st.call, st.callee, rt)
+			if l == nil {
+				return nil
+			}
+			factors = l.Factors
+		}
 		chain := append([]string{st.callee.Name()}, rt.Chain...)
-		return newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos).leaves(st.exit, rt)
+		out := newRetrier(rt.Desc, rt.Where, chain, factors, rt.pos).leaves(st.exit, rt)
+		if out != nil && len(out.Factors) == 1 && rt.Default {
+			out.Default, out.BoundField, out.Offset = true, rt.BoundField, rt.Offset
+			out.OptionPkg, out.Option = rt.OptionPkg, rt.Option
+			if out.BoundField != "" {
+				r.translateBound(out, st.call)
+			}
+			r.withOption(out)
+		}
+		return out
 	}
 	return nil
 }
@@ -322,6 +344,16 @@ type retriesFact struct {
 	// fresh error beginning with one of Prefixes (fresherr.go).
 	Fresh    bool
 	Prefixes []string
+	// Default, BoundField, Offset, OptionPkg, Option: Retrier's.
+	Default           bool
+	BoundField        string
+	Offset            int
+	OptionPkg, Option string
+}
+
+func (rt *Retrier) fact() *retriesFact {
+	return &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes,
+		Default: rt.Default, BoundField: rt.BoundField, Offset: rt.Offset, OptionPkg: rt.OptionPkg, Option: rt.Option}
 }
 
 func (*retriesFact) AFact() {}
@@ -335,6 +367,15 @@ func (f *retriesFact) String() string {
 		s += " (" + FormatFactors(f.Factors) + ")"
 	case f.Attempts != 0:
 		s += fmt.Sprintf(" (%d attempts)", f.Attempts)
+	}
+	if f.Default {
+		s += " by default"
+		if f.BoundField != "" {
+			s += fmt.Sprintf(" (%s%+d)", f.BoundField, f.Offset)
+		}
+		if f.Option != "" {
+			s += " set by " + f.OptionPkg + "." + f.Option
+		}
 	}
 	return s
 }

@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer, retryhelpers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact), new(fieldCopyFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -78,6 +78,9 @@ type Scope struct {
 	// Counters are variables that change on every attempt: loop variables
 	// and attempt counters.
 	Counters []*types.Var
+	// Default says that Attempts (Loop, Recursion) was read from a
+	// default that options may change, or is nil.
+	Default *retryloops.Default
 	// Attempts bounds the attempts: 0 unknown, catalog.Unbounded, or a count.
 	// For an at-least-once context it is the retry policy's: Temporal's
 	// MaximumAttempts where the workflow in this package sets it, else the
@@ -132,6 +135,17 @@ type Retrier struct {
 	// without %w), whose message begins with one of Prefixes.
 	Fresh    bool
 	Prefixes []string
+	// Default: a function of one layer whose Attempts is the default of
+	// the code it calls (defaults.go of retryloops), which options may
+	// change; BoundField is the full name of the field that sets it,
+	// "pkg/path.Type.Field", when one does, and a value v of that field
+	// makes v+Offset attempts.
+	Default    bool
+	BoundField string
+	Offset     int
+	// OptionPkg and Option name the exported function whose option sets
+	// BoundField for one call (boundoptions.go), or are "".
+	OptionPkg, Option string
 
 	pos token.Pos // the retry's position when it is in this package
 }
@@ -161,6 +175,13 @@ type Result struct {
 	contextOf map[*Scope]*retrycontexts.Context
 
 	layers map[*ast.CallExpr]*Layer
+	// ownOptions are the functions of this package whose option sets a
+	// field that bounds retries, by the field (nil: more than one).
+	ownOptions     map[string]*types.Func
+	ownOptionField map[*types.Func]string // the field each of them sets
+	// ownCopies are the fields of this package that an option's method
+	// copies into another field (boundoptions.go).
+	ownCopies map[*types.Var]string
 	// calls classifies the calls that retry by themselves.
 	calls *callretries.Result
 	// sitesWithin returns the call sites and scopes within a node, while
@@ -264,8 +285,13 @@ func (r *Result) Retries(fn *types.Func) *Retrier {
 	return r.retries(fn)
 }
 
+// recordsDecide: the functions of a client library that the catalog
+// describes do not retry by their code, but by their record. The test that
+// compares what the code shows with the records turns it off.
+var recordsDecide = true
+
 func (r *Result) retries(fn *types.Func) *Retrier {
-	if fn == nil || r.calls.InClient(fn) {
+	if fn == nil || recordsDecide && r.calls.InClient(fn) {
 		return nil
 	}
 	fn = fn.Origin()
@@ -278,7 +304,8 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 		var f retriesFact
 		var rt *Retrier
 		if r.pass.ImportObjectFact(fn, &f) {
-			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes}
+			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes,
+				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset, OptionPkg: f.OptionPkg, Option: f.Option}
 		}
 		r.retriers[fn] = rt
 		return rt
@@ -340,6 +367,8 @@ func run(pass *analysis.Pass) (any, error) {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	}
 
+	r.exportFieldCopies()
+	r.exportBoundOptions()
 	r.computeRetriers(in)
 	return r, nil
 }
@@ -361,7 +390,7 @@ func (r *Result) addFound(f *retryloops.Found) {
 		return
 	}
 	s := &Scope{Kind: Loop, Start: f.Start, Desc: f.Desc, Body: f.Body, Func: f.Func, Hoist: f.Hoist, Stmt: f.Stmt,
-		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts}
+		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts, Default: f.Default}
 	if f.Recursion {
 		s.Kind = Recursion
 	}

@@ -6,6 +6,7 @@ require (
 	cloud.google.com/go/alloydb v1.33.1
 	cloud.google.com/go/pubsub v1.51.0
 	cloud.google.com/go/pubsub/v2 v2.6.1
+	github.com/Metronome-Industries/metronome-go v1.0.0
 	github.com/PagerDuty/go-pagerduty v1.8.0
 	github.com/alibabacloud-go/darabonba-openapi v0.1.7
 	github.com/alibabacloud-go/sts-20150401 v1.1.0
@@ -24,6 +25,7 @@ require (
 	github.com/bwmarrin/discordgo v0.29.0
 	github.com/cenkalti/backoff/v4 v4.3.0
 	github.com/cenkalti/backoff/v5 v5.0.3
+	github.com/cohere-ai/cohere-go/v2 v2.15.3
 	github.com/ctreminiom/go-atlassian v1.6.1
 	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/go-kit/kit v0.13.0

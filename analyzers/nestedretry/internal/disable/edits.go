@@ -3,6 +3,8 @@ package disable
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+	"path"
 	"strconv"
 	"strings"
 
@@ -99,4 +101,36 @@ func moduleRoot(path, prefix string) string {
 		root += "/" + v
 	}
 	return root
+}
+
+// importInferredOption imports opt, the option package of an SDK with no
+// record, for code at pos. When the file also imports another SDK that
+// has an option package of the same name (Stainless's and Fern's are both
+// "option"), a fix for each would import two of that name, so it is named
+// after its SDK: metronomeoption, cohereoption.
+func (c *Fixer) importInferredOption(pos token.Pos, optPath string) (string, []analysis.TextEdit, bool) {
+	file := analysisutil.FileOf(c.pass.Files, pos)
+	if file == nil {
+		return "", nil, false
+	}
+	root := path.Dir(optPath)
+	optName := analysisutil.OwnName(c.pass.Pkg, optPath)
+	var names []string
+	for _, spec := range file.Imports {
+		p, _ := strconv.Unquote(spec.Path.Value)
+		if p == optPath || strings.HasPrefix(p+"/", root+"/") {
+			continue
+		}
+		for _, imp := range c.pass.Pkg.Imports() {
+			if imp.Path() != p {
+				continue
+			}
+			for _, q := range append([]*types.Package{imp}, imp.Imports()...) {
+				if q.Name() == optName && q.Path() != optPath {
+					names = []string{analysisutil.DefaultName(root) + optName}
+				}
+			}
+		}
+	}
+	return analysisutil.ImportAt(c.pass.Pkg, c.pass.TypesInfo, file, pos, optPath, names...)
 }

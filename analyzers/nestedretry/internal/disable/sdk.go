@@ -15,11 +15,27 @@ import (
 // is made.
 
 // maxRetriesOption adds option.WithMaxRetries(0) to an openai-go or
-// anthropic-sdk-go call.
+// anthropic-sdk-go call, or the option that an SDK with no record was
+// found to have for its retries (retryscope's boundoptions.go).
 func (c *Fixer) maxRetriesOption(n Nesting) (analysis.SuggestedFix, bool) {
 	fn := analysisutil.Callee(c.pass.TypesInfo, n.Call)
 	if fn == nil || fn.Pkg() == nil {
 		return analysis.SuggestedFix{}, false
+	}
+	if n.Layer.Option != "" {
+		// An SDK with no record whose option was read from its code.
+		name, edits, ok := c.importInferredOption(n.Call.Pos(), n.Layer.OptionPkg)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		e, ok := c.appendArg(n.Call, retryscope.OptionCall(n.Layer, name))
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{
+			Message:   "Make one attempt of " + fn.Name() + " for this call: the outer layer retries it",
+			TextEdits: append(edits, e...),
+		}, true
 	}
 	sdk := catalog.SDKFor(n.Layer.SDK)
 	if sdk == nil || sdk.OptionPkg == "" {

@@ -168,3 +168,57 @@ func PublishCounted(q queue, msg string) error {
 	}
 	return err
 }
+
+// sendEach calls itself for the next item, carrying the errors so far: an
+// index one higher walks the items, it does not retry one.
+func sendEach(q queue, msgs []string, i int, failed error) error {
+	if i >= len(msgs) {
+		return failed
+	}
+	if err := q.Send(msgs[i]); err != nil {
+		return sendEach(q, msgs, i+1, errors.Join(failed, err))
+	}
+	return sendEach(q, msgs, i+1, failed)
+}
+
+// Correct: a loop around a walk of the items.
+func PublishEach(q queue, msgs []string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = sendEach(q, msgs, 0, nil); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// resend calls itself again on a 503, carrying the failure to the next
+// attempt, until attempt reaches 2 before a call: 2 calls.
+func (c *client) resend(url string, attempt int, previous error) (*http.Response, error) {
+	if attempt >= 2 {
+		return nil, previous
+	}
+	resp, err := c.hc.Post(url, "application/json", nil)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		resp.Body.Close()
+		return c.resend(url, attempt+1, errors.New(resp.Status))
+	}
+	return resp, nil
+}
+
+// Resend loops around a function that retries carrying its last failure.
+func (c *client) Resend(url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		var resp *http.Response
+		resp, err = c.resend(url, 0, nil) // want `resend retries \(recursion/recursion.go:\d+\) inside the retry loop at recursion.go:\d+ with no shared budget: up to 3 × 2 = 6 calls for one failing operation`
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}

@@ -8,13 +8,13 @@ import (
 	"context"
 	"time"
 
-	"example.com/stainlessgen"
+	"example.com/stainlesswrites"
 )
 
-func CreateContract(ctx context.Context, c *stainlessgen.Client, customer string) error {
+func CreateContract(ctx context.Context, c *stainlesswrites.Client, customer string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.Contracts.New(ctx, stainlessgen.ContractNewParams{CustomerID: customer}) // want `ContractService.New is sent without an idempotency key inside the retry loop at genclients.go:\d+`
+		_, err = c.Contracts.New(ctx, stainlesswrites.ContractNewParams{CustomerID: customer}) // want `ContractService.New is sent without an idempotency key inside the retry loop at genclients.go:\d+`
 		if err == nil {
 			return nil
 		}
@@ -23,10 +23,10 @@ func CreateContract(ctx context.Context, c *stainlessgen.Client, customer string
 	return err
 }
 
-func CreateContractKeyed(ctx context.Context, c *stainlessgen.Client, customer, orderID string) error {
+func CreateContractKeyed(ctx context.Context, c *stainlesswrites.Client, customer, orderID string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.Contracts.New(ctx, stainlessgen.ContractNewParams{CustomerID: customer, UniquenessKey: stainlessgen.String("contract-" + orderID)})
+		_, err = c.Contracts.New(ctx, stainlesswrites.ContractNewParams{CustomerID: customer, UniquenessKey: stainlesswrites.String("contract-" + orderID)})
 		if err == nil {
 			return nil
 		}

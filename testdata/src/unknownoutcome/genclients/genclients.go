@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"example.com/openapigen"
-	"example.com/stainlessgen"
+	"example.com/stainlesswrites"
 )
 
 func CreateIdentity(ctx context.Context, c *openapigen.APIClient, email string) error {
@@ -39,10 +39,10 @@ func GetIdentity(ctx context.Context, c *openapigen.APIClient, id string) error 
 	return err
 }
 
-func AmendContract(ctx context.Context, c *stainlessgen.Client, id, note string) error {
+func AmendContract(ctx context.Context, c *stainlesswrites.Client, id, note string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.Contracts.Amend(ctx, stainlessgen.ContractAmendParams{ContractID: id, Note: note}) // want `unkeyed write ContractService.Amend \(via ExecuteNewRequest\) is retried on every error by the retry loop at genclients.go:\d+`
+		_, err = c.Contracts.Amend(ctx, stainlesswrites.ContractAmendParams{ContractID: id, Note: note}) // want `unkeyed write ContractService.Amend \(via ExecuteNewRequest\) is retried on every error by the retry loop at genclients.go:\d+`
 		if err == nil {
 			return nil
 		}
@@ -51,10 +51,10 @@ func AmendContract(ctx context.Context, c *stainlessgen.Client, id, note string)
 	return err
 }
 
-func GetContract(ctx context.Context, c *stainlessgen.Client, id string) error {
+func GetContract(ctx context.Context, c *stainlesswrites.Client, id string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.Contracts.Get(ctx, stainlessgen.ContractGetParams{ContractID: id})
+		_, err = c.Contracts.Get(ctx, stainlesswrites.ContractGetParams{ContractID: id})
 		if err == nil {
 			return nil
 		}
@@ -63,7 +63,7 @@ func GetContract(ctx context.Context, c *stainlessgen.Client, id string) error {
 	return err
 }
 
-func ListContracts(ctx context.Context, c *stainlessgen.Client) error {
+func ListContracts(ctx context.Context, c *stainlesswrites.Client) error {
 	var err error
 	for i := 0; i < 3; i++ {
 		_, err = c.Contracts.List(ctx)

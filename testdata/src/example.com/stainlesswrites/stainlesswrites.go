@@ -1,14 +1,14 @@
-// Package stainlessgen mirrors the services of a Stainless-generated Go
+// Package stainlesswrites mirrors the services of a Stainless-generated Go
 // SDK that idemvet has no record for (metronome-go v1.0.0 v1contract.go):
 // every operation is a POST, reads included, and a create's params may
 // carry a uniqueness key.
-package stainlessgen
+package stainlesswrites
 
 import (
 	"context"
 	"net/http"
 
-	"example.com/stainlessgen/internal/requestconfig"
+	"example.com/stainlesswrites/internal/requestconfig"
 )
 
 type ContractService struct {
