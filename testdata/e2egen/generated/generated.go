@@ -17,7 +17,7 @@ import (
 func CreateContract(ctx context.Context, c *metronome.Client, customer string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.V1.Contracts.New(ctx, metronome.V1ContractNewParams{CustomerID: customer, StartingAt: time.Now()}) // want: unkeyedwrite "V1ContractService.New is sent without an idempotency key inside the retry loop at generated.go:\d+" nestedretry "New → ExecuteNewRequest → Execute retries \(requestconfig/requestconfig.go:\d+\) inside the retry loop at generated.go:\d+"
+		_, err = c.V1.Contracts.New(ctx, metronome.V1ContractNewParams{CustomerID: customer, StartingAt: time.Now()}) // want: unkeyedwrite "V1ContractService.New is sent without an idempotency key inside the retry loop at generated.go:\d+" nestedretry "New → ExecuteNewRequest → Execute retries by default \(requestconfig/requestconfig.go:\d+, unless option.WithMaxRetries changes it\) inside the retry loop at generated.go:\d+ with no shared budget: up to 3 × 3 = 9 calls"
 		if err == nil {
 			return nil
 		}
