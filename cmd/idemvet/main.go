@@ -8,11 +8,20 @@
 //	idemvet [flags] packages...
 //	go vet -vettool=$(command -v idemvet) packages...
 //	go fix -fixtool=$(command -v idemvet) packages...
+//	idemvet lsp   (a Language Server Protocol server on standard input and output)
 package main
 
 import (
+	"os"
+
 	"github.com/idemvet/idemvet/analyzers"
 	"github.com/idemvet/idemvet/internal/driver"
+	"github.com/idemvet/idemvet/internal/lsp"
 )
 
-func main() { driver.Main(analyzers.Suite) }
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "lsp" {
+		os.Exit(lsp.Main(analyzers.Suite, os.Args[2:], os.Stderr))
+	}
+	driver.Main(analyzers.Suite)
+}
