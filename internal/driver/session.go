@@ -250,6 +250,23 @@ func (r *sessionRun) keep(g *graph, u *unit) {
 	r.s.memo[u.key] = &memoUnit{types: u.types, facts: u.facts, names: u.names, files: u.tfiles, used: r.s.runs}
 }
 
+// run runs a on pass; in a Session's run, a panic is the analysis's
+// error, recorded once for the run, and the other analyzers go on.
+func (r *sessionRun) run(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
+	if r == nil {
+		return a.Run(pass)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			res, err = nil, fmt.Errorf("%s: internal error analyzing %s: %v", a.Name, pass.Pkg.Path(), p)
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			r.panics = append(r.panics, fmt.Sprintf("%s analyzing %s: %v\n%s", a.Name, pass.Pkg.Path(), p, debug.Stack()))
+		}
+	}()
+	return a.Run(pass)
+}
+
 // recover, deferred in each unit's goroutine, turns a panic into the
 // failure of that unit, recorded once for the run.
 func (r *sessionRun) recover(u *unit) {
