@@ -159,10 +159,7 @@ type codeActionParams struct {
 // Code action kinds.
 const (
 	kindQuickFix    = "quickfix"
-	kindFixAll      = "source.fixAll"
 	kindFixAllOwn   = "source.fixAll.idemvet"
-	kindSource      = "source"
-	kindEmpty       = ""
 	fixAllTitle     = "Apply every idemvet fix in the file"
 	suppressPrefix  = "Suppress "
 	suppressPattern = "//idemvet:ignore %s TODO: say why this finding does not apply"
@@ -189,7 +186,6 @@ type textEdit struct {
 const (
 	messageError   = 1
 	messageWarning = 2
-	messageInfo    = 3
 	messageLog     = 4
 )
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -287,17 +288,29 @@ func (s *Server) publish(dir string, findings []report.Finding, imports map[stri
 	s.mu.Lock()
 	opts := s.state.opts
 	old := s.state.published[dir]
+	// Every open file of the package gets its diagnostics, none if it
+	// has no findings: the client knows its analysis is done.
+	for file := range s.state.docs {
+		if inDir(file, dir) && strings.HasSuffix(file, ".go") {
+			if _, ok := byFile[file]; !ok {
+				byFile[file] = nil
+				read(file)
+			}
+		}
+	}
 	now := map[string]bool{}
 	for file := range old {
 		delete(s.state.results, file)
 	}
 	for file, fs := range byFile {
-		now[file] = true
+		if len(fs) > 0 {
+			now[file] = true
+		}
 		s.state.results[file] = &fileResult{text: texts[file], findings: fs, imports: imports, texts: texts}
 	}
 	s.state.published[dir] = now
 	versions := map[string]*int{}
-	for file := range now {
+	for file := range byFile {
 		if d := s.state.docs[file]; d != nil && string(overlay[file]) == d.text {
 			v := d.version
 			versions[file] = &v
@@ -306,7 +319,7 @@ func (s *Server) publish(dir string, findings []report.Finding, imports map[stri
 	s.mu.Unlock()
 
 	for file := range old {
-		if !now[file] {
+		if _, ok := byFile[file]; !ok {
 			s.sendDiagnostics(file, nil, nil)
 		}
 	}

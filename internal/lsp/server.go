@@ -99,7 +99,7 @@ func (s *Server) serve(ctx context.Context, in io.Reader, out io.Writer) int {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	stream := jsonrpc2.NewBufferedStream(stdio{in, out}, jsonrpc2.VSCodeObjectCodec{})
-	s.conn = jsonrpc2.NewConn(ctx, stream, jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(s.logger))
+	s.conn = jsonrpc2.NewConn(ctx, stream, handler{s, jsonrpc2.HandlerWithError(s.handle)}, jsonrpc2.SetLogger(s.logger))
 	go s.runner.loop(ctx)
 	status := 1
 	select {
@@ -114,6 +114,24 @@ func (s *Server) serve(ctx context.Context, in io.Reader, out io.Writer) int {
 	cancel()
 	s.conn.Close()
 	return status
+}
+
+// handler answers the messages in the order they come, on the
+// connection's reading goroutine, but for code actions, which it answers
+// on goroutines of their own: making the fixes of a long file with many
+// findings formats it many times, and the edits that come meanwhile must
+// not wait for that.
+type handler struct {
+	s    *Server
+	sync jsonrpc2.Handler
+}
+
+func (h handler) Handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) {
+	if req.Method == "textDocument/codeAction" && !req.Notif {
+		go h.sync.Handle(ctx, conn, req)
+		return
+	}
+	h.sync.Handle(ctx, conn, req)
 }
 
 // Errors of the protocol.
