@@ -15,7 +15,9 @@
 #   - with bench/lspclient, a client that speaks LSP to `idemvet lsp`: the
 #     first diagnostics of the file, the re-check after a one-line edit
 #     (median of CHECKS edits) against parsing and type-checking the
-#     package alone, and the server's resident set over EDITS edits.
+#     package alone (and with its tests, which the server analyzes too),
+#     and the server's resident set over EDITS edits; then the same
+#     without test files, over CHECKS edits.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 export GOFLAGS="${GOFLAGS:-} -mod=mod"
@@ -50,3 +52,6 @@ echo "## idemvet lsp on $path@$version ($npkgs packages), $file"
 echo
 echo "idemvet . (warm fact cache), median of 3: ${warm}ms"
 "$work/lspclient" -bin "$work/idemvet" -file "$work/mod/$file" -checks "${CHECKS:-20}" -edits "${EDITS:-200}" 2>"$work/server.log"
+echo
+echo "### without test files (initializationOptions {\"test\": false})"
+"$work/lspclient" -bin "$work/idemvet" -file "$work/mod/$file" -checks "${CHECKS:-20}" -edits "${CHECKS:-20}" -init '{"test": false}' 2>>"$work/server.log"

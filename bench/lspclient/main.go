@@ -49,6 +49,7 @@ func main() {
 	file := flag.String("file", "", "the Go `file` to open and edit")
 	checks := flag.Int("checks", 20, "edits whose re-check is timed")
 	edits := flag.Int("edits", 200, "edits in all, for the resident set")
+	initOpts := flag.String("init", "{}", "the server's initializationOptions, as `JSON`")
 	flag.Parse()
 	if *file == "" {
 		flag.Usage()
@@ -77,8 +78,13 @@ func main() {
 	c := &client{published: make(chan published, 1000)}
 	conn := jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(rw{out, in}, jsonrpc2.VSCodeObjectCodec{}), jsonrpc2.HandlerWithError(c.handle))
 	ctx := context.Background()
-	var res any
-	if err := conn.Call(ctx, "initialize", map[string]any{"processId": os.Getpid(), "rootUri": (&url.URL{Scheme: "file", Path: dir}).String(), "capabilities": map[string]any{}}, &res); err != nil {
+	var res, opts any
+	if err := json.Unmarshal([]byte(*initOpts), &opts); err != nil {
+		log.Fatalf("-init: %v", err)
+	}
+	tests := !strings.Contains(strings.ReplaceAll(*initOpts, " ", ""), `"test":false`)
+	if err := conn.Call(ctx, "initialize", map[string]any{"processId": os.Getpid(), "rootUri": (&url.URL{Scheme: "file", Path: dir}).String(),
+		"capabilities": map[string]any{}, "initializationOptions": opts}, &res); err != nil {
 		log.Fatal(err)
 	}
 	conn.Notify(ctx, "initialized", map[string]any{})
@@ -120,8 +126,13 @@ func main() {
 	fmt.Printf("recheck_run_s %.3f (median of the server's own run durations)\n", median(runs))
 	fmt.Printf("rss_after_%d %s\n", *checks, rss20)
 	fmt.Printf("rss_after_%d %s\n", *edits, rss(cmd.Process.Pid))
-	tc := typeCheckAlone(dir, *checks)
+	tc := typeCheckAlone(dir, *checks, false)
 	fmt.Printf("typecheck_alone_s %.3f (median of %d: parse and type-check the package, its dependencies' types in memory)\n", tc, *checks)
+	if tests {
+		tct := typeCheckAlone(dir, *checks, true)
+		fmt.Printf("typecheck_with_tests_s %.3f (the same, for the package with its tests and its external test package, as the server analyzes them)\n", tct)
+		fmt.Printf("ratio_recheck_run_to_typecheck_with_tests %.2f\n", median(runs)/tct)
+	}
 	fmt.Printf("ratio_recheck_run_to_typecheck %.2f\n", median(runs)/tc)
 
 	conn.Call(ctx, "shutdown", nil, nil)
@@ -227,43 +238,62 @@ func rss(pid int) string {
 }
 
 // typeCheckAlone returns the median time to parse and type-check the
-// package in dir (without its tests), its imports' types loaded once.
-func typeCheckAlone(dir string, n int) float64 {
+// package in dir, its imports' types loaded once (from export data); with
+// tests, the package with its in-package tests and its external test
+// package, one after the other.
+func typeCheckAlone(dir string, n int, tests bool) float64 {
 	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
-		packages.NeedTypes | packages.NeedDeps | packages.NeedTypesSizes | packages.NeedModule, Dir: dir}
+		packages.NeedTypes | packages.NeedDeps | packages.NeedTypesSizes | packages.NeedModule, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, ".")
-	if err != nil || len(pkgs) != 1 {
+	if err != nil || len(pkgs) == 0 {
 		log.Fatalf("loading %s: %v", dir, err)
 	}
-	p := pkgs[0]
+	var check []*packages.Package
+	for _, p := range pkgs {
+		switch {
+		case !tests && p.ID == p.PkgPath:
+			check = append(check, p)
+		case tests && strings.HasSuffix(p.ID, ".test]"):
+			check = append(check, p) // "p [p.test]", "p_test [p.test]"
+		}
+	}
+	if tests && len(check) == 0 {
+		check = pkgs[:1] // no tests
+	}
 	var times []float64
 	for range n {
 		start := time.Now()
-		fset := token.NewFileSet()
-		var files []*ast.File
-		for _, name := range p.CompiledGoFiles {
-			f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
-			if err != nil {
-				log.Fatal(err)
-			}
-			files = append(files, f)
-		}
-		info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
-			Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
-		tc := &types.Config{Importer: importerFunc(func(path string) (*types.Package, error) {
-			if path == "unsafe" {
-				return types.Unsafe, nil
-			}
-			return p.Imports[path].Types, nil
-		}), Sizes: p.TypesSizes}
-		if _, err := tc.Check(p.PkgPath, fset, files, info); err != nil {
-			log.Fatal(err)
+		for _, p := range check {
+			typeCheck(p)
 		}
 		times = append(times, time.Since(start).Seconds())
 	}
 	return median(times)
 }
 
-func (imp importerFunc) Import(path string) (*types.Package, error) { return imp(path) }
+func typeCheck(p *packages.Package) {
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range p.CompiledGoFiles {
+		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		if err != nil {
+			log.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+		Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	tc := &types.Config{Importer: importerFunc(func(path string) (*types.Package, error) {
+		if path == "unsafe" {
+			return types.Unsafe, nil
+		}
+		return p.Imports[path].Types, nil
+	}), Sizes: p.TypesSizes}
+	if _, err := tc.Check(p.PkgPath, fset, files, info); err != nil {
+		log.Fatalf("%s: %v", p.ID, err)
+	}
+}
 
 type importerFunc func(string) (*types.Package, error)
+
+func (imp importerFunc) Import(path string) (*types.Package, error) { return imp(path) }

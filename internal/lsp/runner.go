@@ -171,7 +171,7 @@ func (r *runner) run(ctx context.Context, dir string) {
 		}
 	}
 	start := time.Now()
-	md, err := r.metadata(ctx, dir, overlay)
+	md, err := r.metadata(ctx, dir, overlay, opts.tests())
 	if err != nil {
 		if ctx.Err() == nil {
 			s.logMessage(messageWarning, "%s: cannot load the package: %v", dir, err)
@@ -206,7 +206,7 @@ func (r *runner) run(ctx context.Context, dir string) {
 
 // metadata returns dir's package graph: the one loaded before, if the
 // shapes of its open files are the same, or a new one.
-func (r *runner) metadata(ctx context.Context, dir string, overlay map[string][]byte) (*metadata, error) {
+func (r *runner) metadata(ctx context.Context, dir string, overlay map[string][]byte, tests bool) (*metadata, error) {
 	shapes := map[string]string{}
 	for path, text := range overlay {
 		if inDir(path, dir) {
@@ -219,7 +219,7 @@ func (r *runner) metadata(ctx context.Context, dir string, overlay map[string][]
 	if md != nil && sameShapes(md.shapes, shapes) {
 		return md, nil
 	}
-	roots, err := r.s.session.Load(ctx, dir, []string{"."}, overlay, true)
+	roots, err := r.s.session.Load(ctx, dir, []string{"."}, overlay, tests)
 	if err != nil {
 		return nil, err
 	}

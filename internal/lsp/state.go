@@ -96,6 +96,13 @@ func (o options) severityOf(analyzer string) int {
 	return severityWarning
 }
 
+// tests reports whether test files are analyzed too (the -test flag,
+// true by default).
+func (o options) tests() bool {
+	on, err := strconv.ParseBool(o.flags["test"])
+	return on || err != nil
+}
+
 // enabled returns the analyzers of suite that the options leave on.
 func (o options) enabled(suite []*analysis.Analyzer) []*analysis.Analyzer {
 	var out []*analysis.Analyzer
@@ -114,7 +121,8 @@ var severities = map[string]int{"error": severityError, "warning": severityWarni
 	"information": severityInformation, "info": severityInformation, "hint": severityHint}
 
 // parseOptions reads initializationOptions: the command line's flags by
-// name, without the dash ({"exposure": "all", "nestedretry": false}), and
+// name, without the dash ({"exposure": "all", "nestedretry": false}):
+// those of the analyzers, of the configuration and -test; and
 // "severity", one for every analyzer or one for each ({"keyinretry":
 // "error"}). A bad option is an error, the flag's, and is left out.
 func parseOptions(raw json.RawMessage, suite []*analysis.Analyzer) (options, []error) {
@@ -148,7 +156,7 @@ func parseOptions(raw json.RawMessage, suite []*analysis.Analyzer) (options, []e
 			continue
 		}
 		switch {
-		case isAnalyzer(name):
+		case isAnalyzer(name) || name == "test":
 			if _, err := strconv.ParseBool(text); err != nil {
 				errs = append(errs, fmt.Errorf("invalid boolean value %q for -%s: parse error", text, name))
 				continue
