@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"io"
 	"maps"
+	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -117,6 +118,11 @@ func (s *Session) Analyze(ctx context.Context, dir string, roots []*packages.Pac
 	}
 	if err := checkConfig(wanted, packageDir); err != nil {
 		return nil, err
+	}
+	// As in the standalone command: a unit's syntax is garbage once it
+	// is analyzed; collect half as often, unless GOGC says otherwise.
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	}
 	results := g.analyze(run, nil)
 	if err := ctx.Err(); err != nil {
