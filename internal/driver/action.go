@@ -124,7 +124,7 @@ func (u *unit) analyze(g *graph, run []*analysis.Analyzer, files []*ast.File, in
 			}
 			return os.ReadFile(filename)
 		}
-		res, err := a.Run(pass)
+		res, err := g.session.run(a, pass)
 		if err == nil {
 			if got, want := reflect.TypeOf(res), a.ResultType; got != want {
 				res, err = nil, fmt.Errorf("internal error: on package %s, analyzer %s returned a result of type %v, but declared ResultType %v",

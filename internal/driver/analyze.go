@@ -66,6 +66,9 @@ type unit struct {
 	facts map[*analysis.Analyzer]*factcache.Facts
 	errs  map[*analysis.Analyzer]error
 	names map[string]map[string]string // import names of each file (see importNames)
+	// tfiles are the token.Files of the files parsed, for a Session to
+	// keep with the package's types.
+	tfiles []*token.File
 }
 
 // analyze type-checks every package of g and analyzes those wanted, with
@@ -87,6 +90,9 @@ func (g *graph) analyze(run []*analysis.Analyzer, done func()) []report.Result {
 			}
 			limit <- struct{}{}
 			defer func() { <-limit }()
+			if g.session != nil {
+				defer g.session.recover(u)
+			}
 			if u.tests == nil {
 				g.process(u, u.root >= 0)
 			} else if u.imported {
@@ -108,6 +114,9 @@ func (g *graph) analyze(run []*analysis.Analyzer, done func()) []report.Result {
 		wg.Go(func() {
 			limit <- struct{}{}
 			defer func() { <-limit }()
+			if g.session != nil {
+				defer g.session.recover(u)
+			}
 			g.processAlone(u)
 		})
 	}
@@ -141,6 +150,9 @@ type graph struct {
 	depRun  []*analysis.Analyzer // on the other packages
 	results [][]report.Result    // by root index
 	cache   *factcache.Cache     // nil: off
+	// session, for a Session's run: its memory of dependencies, the
+	// editor's unsaved files, the run's cancellation (see session.go).
+	session *sessionRun
 }
 
 func newGraph(roots []*packages.Package) *graph {
@@ -253,6 +265,10 @@ func (g *graph) processAlone(u *unit) {
 // not only those with facts, and its findings kept.
 func (g *graph) process(u *unit, asRoot bool) {
 	u.asRoot = asRoot
+	if g.session.canceled() {
+		u.pkg.IllTyped = true
+		return
+	}
 	srcs, sums, readErrs := g.readFiles(u)
 	if g.cache != nil {
 		keys := make([]factcache.Key, len(u.imports))
@@ -260,8 +276,14 @@ func (g *graph) process(u *unit, asRoot bool) {
 			keys[i] = imp.key
 		}
 		u.key = g.cache.Key(u.pkg, packageDir(u.pkg), sums, u.paths, keys)
-		if !u.asRoot && u.wanted && u.types != types.Unsafe && g.processCached(u, srcs, readErrs) {
-			return
+		if !u.asRoot && u.wanted && u.types != types.Unsafe {
+			if g.session.reuse(g, u) {
+				return
+			}
+			if g.processCached(u, srcs, readErrs) {
+				g.session.keep(g, u)
+				return
+			}
 		}
 	}
 	files, info := g.typeCheck(u, srcs, readErrs)
@@ -279,6 +301,9 @@ func (g *graph) process(u *unit, asRoot bool) {
 	}
 	if g.cache != nil {
 		g.cache.Store(u.key, u.pkg.PkgPath, g.depRun, u.facts, u.errs)
+		if !u.asRoot {
+			g.session.keep(g, u)
+		}
 	}
 }
 
@@ -292,7 +317,11 @@ func (g *graph) readFiles(u *unit) (srcs [][]byte, sums [][sha256.Size]byte, err
 		sums = make([][sha256.Size]byte, len(names))
 	}
 	for i, name := range names {
-		srcs[i], errs[i] = os.ReadFile(name)
+		if data, ok := g.session.overlay(name); ok {
+			srcs[i] = data
+		} else {
+			srcs[i], errs[i] = os.ReadFile(name)
+		}
 		if errs[i] == nil && sums != nil {
 			sums[i] = sha256.Sum256(srcs[i])
 		}
@@ -328,6 +357,7 @@ func (g *graph) processCached(u *unit, srcs [][]byte, readErrs []error) bool {
 			return false
 		}
 		files = append(files, f)
+		u.tfiles = append(u.tfiles, g.fset.File(f.FileStart))
 	}
 	var failed bool
 	tc := &types.Config{
@@ -412,6 +442,7 @@ func (g *graph) typeCheck(u *unit, srcs [][]byte, readErrs []error) ([]*ast.File
 	}
 
 	var files []*ast.File
+	u.tfiles = nil // those of a failed processCached
 	for i, name := range lpkg.CompiledGoFiles {
 		if readErrs[i] != nil {
 			appendError(readErrs[i])
@@ -423,6 +454,7 @@ func (g *graph) typeCheck(u *unit, srcs [][]byte, readErrs []error) ([]*ast.File
 		}
 		if f != nil {
 			files = append(files, f)
+			u.tfiles = append(u.tfiles, g.fset.File(f.FileStart))
 		}
 	}
 
