@@ -46,6 +46,9 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 	if fn == nil || !funcs || fi.inClient {
 		return nil
 	}
+	if m := r.transportRoundTrip(call, fn); m != nil {
+		return r.transportLayer(call, m)
+	}
 	if rt := r.retries(fn); rt != nil {
 		factors := rt.Factors
 		if len(factors) == 0 {

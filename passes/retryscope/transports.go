@@ -1,0 +1,107 @@
+package retryscope
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
+	"github.com/idemvet/idemvet/passes/valueflow"
+)
+
+// transportRoundTrip returns the RoundTrip method that call, a request
+// sent with an *http.Client (Do, Post, ...), runs on each request: the
+// method of the Transport the client is made with, where the client is
+// made (a literal, in this package, that a variable, a field or a
+// constructor of this package leads to) or where its Transport field is
+// set. A call of that method is what the client's call makes: when the
+// method retries (a retry loop that re-sends the request on a 5xx), so
+// does the call. nil when the client may be made in a place that does not
+// say (a parameter, another package), without a Transport (the default
+// one), or with transports of different types.
+func (r *Result) transportRoundTrip(call *ast.CallExpr, fn *types.Func) *types.Func {
+	if fn == nil {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	recv := fn.Signature().Recv()
+	if !ok || recv == nil || analysisutil.TypeName(recv.Type()) != catalog.HTTPClient || !catalog.HTTPClientMethods[fn.Name()] {
+		return nil
+	}
+	origins, objs := r.flow.OriginsVia(sel.X)
+	var transports []ast.Expr
+	for _, o := range origins {
+		lit, ok := o.(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		if t, ok := valueflow.Field(lit, catalog.HTTPTransportField); ok {
+			transports = append(transports, t)
+		}
+	}
+	for _, obj := range objs {
+		transports = append(transports, r.flow.FieldSets(obj, catalog.HTTPTransportField)...)
+	}
+	if len(transports) == 0 {
+		return nil
+	}
+	var method *types.Func
+	for _, t := range transports {
+		for _, o := range r.flow.Origins(t) {
+			m := roundTrip(r.pass.TypesInfo.TypeOf(o))
+			if m == nil || method != nil && m != method {
+				return nil
+			}
+			method = m
+		}
+	}
+	return method
+}
+
+// roundTrip returns the RoundTrip method of the concrete type t, or nil.
+func roundTrip(t types.Type) *types.Func {
+	if t == nil || types.IsInterface(t) {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "RoundTrip")
+	m, _ := obj.(*types.Func)
+	if m == nil || m.Pkg() == nil {
+		return nil
+	}
+	return m.Origin()
+}
+
+// transportLayer returns the layer of call, a request sent with an
+// *http.Client whose transport's RoundTrip method m retries: the call
+// retries as m does, and messages name both ("client.Do →
+// RetryTransport.RoundTrip retries"). nil when m does not retry.
+func (r *Result) transportLayer(call *ast.CallExpr, m *types.Func) *Layer {
+	rt := r.retries(m)
+	if rt == nil {
+		return nil
+	}
+	factors := rt.Factors
+	if len(factors) == 0 {
+		factors = []int{rt.Attempts}
+	}
+	name := m.Name()
+	if recv := m.Signature().Recv(); recv != nil {
+		if named, ok := types.Unalias(derefType(recv.Type())).(*types.Named); ok {
+			name = named.Obj().Name() + "." + name
+		}
+	}
+	desc := analysisutil.Format(r.pass.Fset, call.Fun)
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && (len(desc) > 60 || strings.Contains(desc, "\n")) {
+		desc = sel.Sel.Name
+	}
+	chain := append([]string{name}, rt.Chain...)
+	return &Layer{Kind: FuncLayer, Desc: desc, Where: rt.Where, Chain: chain, Pos: rt.pos, Factors: factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes}
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}

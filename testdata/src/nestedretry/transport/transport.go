@@ -1,0 +1,108 @@
+// Package transport sends through an *http.Client whose Transport is a
+// RoundTripper of its own that retries server errors, as Terraform
+// providers build their API clients.
+package transport
+
+import (
+	"bytes"
+	"net/http"
+	"time"
+)
+
+// RetryTransport re-sends a request that failed with a 5xx.
+type RetryTransport struct {
+	next http.RoundTripper
+}
+
+func NewRetryTransport(next http.RoundTripper) *RetryTransport {
+	return &RetryTransport{next: next}
+}
+
+func (t *RetryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	var resp *http.Response
+	var err error
+	for i := 0; i < 3; i++ {
+		resp, err = t.next.RoundTrip(req)
+		if err == nil && resp.StatusCode < 500 {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return resp, err
+}
+
+// LogTransport sends each request once.
+type LogTransport struct {
+	next http.RoundTripper
+}
+
+func (t *LogTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	return t.next.RoundTrip(req)
+}
+
+// A client made in the function with a retrying transport, retried by a
+// counted loop.
+func post(url string, body []byte) error {
+	client := &http.Client{Transport: NewRetryTransport(http.DefaultTransport)}
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var resp *http.Response
+		resp, err = client.Post(url, "application/json", bytes.NewReader(body)) // want `client.Post → RetryTransport.RoundTrip retries \(transport/transport.go:\d+\) inside the retry loop at transport.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}
+
+// Owner holds the API client that the provider's configuration builds.
+type Owner struct {
+	name     string
+	v3client *http.Client
+}
+
+func NewOwner(name string) *Owner {
+	return &Owner{name: name, v3client: &http.Client{Transport: &RetryTransport{next: http.DefaultTransport}}}
+}
+
+// A client kept in a struct field, reached through an interface value as
+// a provider's resources reach it.
+func create(meta interface{}, req *http.Request) error {
+	client := meta.(*Owner).v3client
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var resp *http.Response
+		resp, err = client.Do(req) // want `client.Do → RetryTransport.RoundTrip retries \(transport/transport.go:\d+\) inside the retry loop at transport.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}
+
+// Correct: a transport that sends once.
+func postLogged(url string, body []byte) error {
+	client := &http.Client{Transport: &LogTransport{next: http.DefaultTransport}}
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var resp *http.Response
+		resp, err = client.Post(url, "application/json", bytes.NewReader(body))
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}
+
+// Correct: no outer retry.
+func postOnce(url string, body []byte) error {
+	client := &http.Client{Transport: NewRetryTransport(http.DefaultTransport)}
+	resp, err := client.Post(url, "application/json", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
