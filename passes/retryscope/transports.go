@@ -26,10 +26,88 @@ func (r *Result) transportRoundTrip(call *ast.CallExpr, fn *types.Func) *types.F
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	recv := fn.Signature().Recv()
-	if !ok || recv == nil || analysisutil.TypeName(recv.Type()) != catalog.HTTPClient || !catalog.HTTPClientMethods[fn.Name()] {
+	if !ok || recv == nil {
 		return nil
 	}
-	origins, objs := r.flow.OriginsVia(sel.X)
+	if analysisutil.TypeName(recv.Type()) == catalog.HTTPClient {
+		if !catalog.HTTPClientMethods[fn.Name()] {
+			return nil
+		}
+		return r.clientTransport(sel.X)
+	}
+	return r.sdkTransport(sel.X, fn)
+}
+
+// sdkTransport returns the RoundTrip method of the transport of the
+// *http.Client that an API call of an SDK record (one the catalog knows,
+// fn) is sent with: the client handed to the call that made the SDK's
+// client (github.NewClient(httpClient)), which the SDK sends every
+// request with. recv is the call's receiver: the SDK's client or one of
+// its services (client.Issues), whose client is followed to where it is
+// made, through methods of the SDK that return a copy of it
+// (github.NewClient(h).WithEnterpriseURLs(...)).
+func (r *Result) sdkTransport(recv ast.Expr, fn *types.Func) *types.Func {
+	if fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg {
+		return nil
+	}
+	if _, ok := catalog.LookupWrite(r.funcInfoOf(fn).name); !ok {
+		return nil
+	}
+	// client.Issues.Create: the service is a field of the client.
+	for range 3 {
+		sel, ok := ast.Unparen(recv).(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		if v, ok := r.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var); !ok || !v.IsField() || v.Pkg() != fn.Pkg() {
+			break
+		}
+		recv = sel.X
+	}
+	var method *types.Func
+	origins, _ := r.flow.OriginsVia(recv)
+	for _, o := range origins {
+		m := r.madeWith(o, fn.Pkg())
+		if m == nil || method != nil && m != method {
+			return nil
+		}
+		method = m
+	}
+	return method
+}
+
+// madeWith returns the RoundTrip method of the transport of the
+// *http.Client that o, a call of the SDK's package pkg that makes its
+// client, is given, or nil.
+func (r *Result) madeWith(o ast.Expr, pkg *types.Package) *types.Func {
+	for range 3 {
+		call, ok := o.(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		fn := analysisutil.Callee(r.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() != pkg {
+			return nil
+		}
+		for _, a := range call.Args {
+			if analysisutil.TypeName(r.pass.TypesInfo.TypeOf(a)) == catalog.HTTPClient {
+				return r.clientTransport(a)
+			}
+		}
+		// A method that returns a copy of the client it is called on.
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || fn.Signature().Recv() == nil {
+			return nil
+		}
+		o = ast.Unparen(sel.X)
+	}
+	return nil
+}
+
+// clientTransport returns the RoundTrip method of the Transport of the
+// *http.Client x, as transportRoundTrip says, or nil.
+func (r *Result) clientTransport(x ast.Expr) *types.Func {
+	origins, objs := r.flow.OriginsVia(x)
 	var transports []ast.Expr
 	for _, o := range origins {
 		lit, ok := o.(*ast.CompositeLit)

@@ -5,8 +5,11 @@ package transport
 
 import (
 	"bytes"
+	"context"
 	"net/http"
 	"time"
+
+	"github.com/google/go-github/v84/github"
 )
 
 // RetryTransport re-sends a request that failed with a 5xx.
@@ -56,26 +59,54 @@ func post(url string, body []byte) error {
 	return err
 }
 
-// Owner holds the API client that the provider's configuration builds.
+// Owner holds the API clients that the provider's configuration builds.
 type Owner struct {
 	name     string
-	v3client *http.Client
+	http     *http.Client
+	v3client *github.Client
 }
 
 func NewOwner(name string) *Owner {
-	return &Owner{name: name, v3client: &http.Client{Transport: &RetryTransport{next: http.DefaultTransport}}}
+	hc := &http.Client{Transport: &RetryTransport{next: http.DefaultTransport}}
+	return &Owner{name: name, http: hc, v3client: github.NewClient(hc)}
 }
 
 // A client kept in a struct field, reached through an interface value as
 // a provider's resources reach it.
 func create(meta interface{}, req *http.Request) error {
-	client := meta.(*Owner).v3client
+	client := meta.(*Owner).http
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
 		var resp *http.Response
 		resp, err = client.Do(req) // want `client.Do → RetryTransport.RoundTrip retries \(transport/transport.go:\d+\) inside the retry loop at transport.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
 		if err == nil {
 			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}
+
+// go-github sends every call with the *http.Client it is made with.
+func createIssue(ctx context.Context, meta interface{}, title string) error {
+	client := meta.(*Owner).v3client
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, _, err = client.Issues.Create(ctx, "o", "r", &github.IssueRequest{Title: &title}) // want `client.Issues.Create → RetryTransport.RoundTrip retries \(transport/transport.go:\d+\) inside the retry loop at transport.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Correct: go-github made with a client whose transport sends once.
+func createIssueLogged(ctx context.Context, title string) error {
+	client := github.NewClient(&http.Client{Transport: &LogTransport{next: http.DefaultTransport}})
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, _, err = client.Issues.Create(ctx, "o", "r", &github.IssueRequest{Title: &title})
+		if err == nil {
 			return nil
 		}
 	}
