@@ -3,7 +3,10 @@ package retryscope
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -109,17 +112,27 @@ func (r *Result) madeWith(o ast.Expr, pkg *types.Package) *types.Func {
 func (r *Result) clientTransport(x ast.Expr) *types.Func {
 	origins, objs := r.flow.OriginsVia(x)
 	var transports []ast.Expr
+	opaque := false // a client made where this package does not see
 	for _, o := range origins {
 		lit, ok := o.(*ast.CompositeLit)
 		if !ok {
-			return nil
+			opaque = true
+			continue
 		}
 		if t, ok := valueflow.Field(lit, catalog.HTTPTransportField); ok {
 			transports = append(transports, t)
 		}
 	}
+	var sets []ast.Expr
 	for _, obj := range objs {
-		transports = append(transports, r.flow.FieldSets(obj, catalog.HTTPTransportField)...)
+		sets = append(sets, r.flow.FieldSets(obj, catalog.HTTPTransportField)...)
+	}
+	if last := r.lastTransport(transports, sets); last != nil {
+		transports = []ast.Expr{last}
+	} else if opaque {
+		return nil
+	} else {
+		transports = append(transports, sets...)
 	}
 	if len(transports) == 0 {
 		return nil
@@ -135,6 +148,50 @@ func (r *Result) clientTransport(x ast.Expr) *types.Func {
 		}
 	}
 	return method
+}
+
+// lastTransport returns the transport that the client ends up with when
+// its Transport is set in one function, after where the client is made,
+// by assignments the last of which runs whenever the function does (c :=
+// &http.Client{}; c.Transport = NewRetryTransport(c.Transport)): the
+// value of that last assignment, which wraps or replaces the ones before.
+// nil when there is no such assignment.
+func (r *Result) lastTransport(fields, sets []ast.Expr) ast.Expr {
+	var last ast.Expr
+	for _, s := range sets {
+		if last == nil || s.Pos() > last.Pos() {
+			last = s
+		}
+	}
+	if last == nil {
+		return nil
+	}
+	f := analysisutil.FileOf(r.pass.Files, last.Pos())
+	if f == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, last.Pos(), last.End())
+	var body ast.Node
+	for i, n := range path {
+		if _, ok := n.(*ast.AssignStmt); ok && i+2 < len(path) {
+			if _, ok := path[i+1].(*ast.BlockStmt); ok {
+				switch path[i+2].(type) {
+				case *ast.FuncDecl, *ast.FuncLit:
+					body = path[i+1]
+				}
+			}
+			break
+		}
+	}
+	if body == nil {
+		return nil
+	}
+	for _, e := range append(slices.Clone(fields), sets...) {
+		if !analysisutil.Contains(body, e.Pos()) || e.Pos() > last.Pos() {
+			return nil
+		}
+	}
+	return last
 }
 
 // roundTrip returns the RoundTrip method of the concrete type t, or nil.

@@ -113,6 +113,59 @@ func createIssueLogged(ctx context.Context, title string) error {
 	return err
 }
 
+// rateLimited wraps the transport of the client it is given, as a
+// provider's configuration does; the last wrapper retries.
+func rateLimited(client *http.Client) *http.Client {
+	client.Transport = &LogTransport{next: client.Transport}
+	client.Transport = NewRetryTransport(client.Transport)
+	return client
+}
+
+// maybeRetried wraps the transport in a retrying one only when asked to.
+func maybeRetried(client *http.Client, maxRetries int) *http.Client {
+	client.Transport = &LogTransport{next: client.Transport}
+	if maxRetries > 0 {
+		client.Transport = NewRetryTransport(client.Transport)
+	}
+	return client
+}
+
+// Config keeps the clients it builds.
+type Config struct {
+	rest  *github.Client
+	maybe *http.Client
+}
+
+func NewConfig(maxRetries int) *Config {
+	return &Config{rest: github.NewClient(rateLimited(&http.Client{})), maybe: maybeRetried(&http.Client{}, maxRetries)}
+}
+
+func (c *Config) comment(ctx context.Context, n int, body string) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		_, _, err = c.rest.Issues.CreateComment(ctx, "o", "r", n, &github.IssueComment{Body: &body}) // want `c.rest.Issues.CreateComment → RetryTransport.RoundTrip retries \(transport/transport.go:\d+\) inside the retry loop at transport.go:\d+ with no shared budget: up to 3 × 3 = 9 calls for one failing operation`
+		if err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Correct as far as the code shows: whether the client retries depends on
+// the configuration.
+func (c *Config) send(req *http.Request) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		var resp *http.Response
+		resp, err = c.maybe.Do(req)
+		if err == nil {
+			resp.Body.Close()
+			return nil
+		}
+	}
+	return err
+}
+
 // Correct: a transport that sends once.
 func postLogged(url string, body []byte) error {
 	client := &http.Client{Transport: &LogTransport{next: http.DefaultTransport}}
