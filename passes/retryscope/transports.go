@@ -70,7 +70,13 @@ func (r *Result) sdkTransport(recv ast.Expr, fn *types.Func) *types.Func {
 	var method *types.Func
 	origins, _ := r.flow.OriginsVia(recv)
 	for _, o := range origins {
-		m := r.madeWith(o, fn.Pkg())
+		if r.ownCall(o) {
+			continue
+		}
+		m := r.factTransport(o)
+		if m == nil {
+			m = r.madeWith(o, fn.Pkg())
+		}
 		if m == nil || method != nil && m != method {
 			return nil
 		}
@@ -113,7 +119,15 @@ func (r *Result) clientTransport(x ast.Expr) *types.Func {
 	origins, objs := r.flow.OriginsVia(x)
 	var transports []ast.Expr
 	opaque := false // a client made where this package does not see
+	var made []*types.Func // the transports of constructors of other packages
 	for _, o := range origins {
+		if r.ownCall(o) {
+			continue
+		}
+		if m := r.factTransport(o); m != nil {
+			made = append(made, m)
+			continue
+		}
 		lit, ok := o.(*ast.CompositeLit)
 		if !ok {
 			opaque = true
@@ -134,10 +148,16 @@ func (r *Result) clientTransport(x ast.Expr) *types.Func {
 	} else {
 		transports = append(transports, sets...)
 	}
-	if len(transports) == 0 {
+	if len(transports) == 0 && len(made) == 0 {
 		return nil
 	}
 	var method *types.Func
+	for _, m := range made {
+		if method != nil && m != method {
+			return nil
+		}
+		method = m
+	}
 	for _, t := range transports {
 		for _, o := range r.flow.Origins(t) {
 			m := roundTrip(r.pass.TypesInfo.TypeOf(o))
@@ -239,4 +259,107 @@ func derefType(t types.Type) types.Type {
 		return p.Elem()
 	}
 	return t
+}
+
+// transportFact marks a function that returns a client that sends through
+// a transport whose RoundTrip retries: an *http.Client, or an SDK's client
+// made with one. Type names the transport's type in the function's
+// package.
+type transportFact struct{ Type string }
+
+func (*transportFact) AFact() {}
+
+func (f *transportFact) String() string { return "returns client with retrying transport " + f.Type }
+
+// factTransport returns the RoundTrip method of the transport that o, a
+// call of a function of another package with the transport fact, returns
+// a client sending through; nil otherwise.
+func (r *Result) factTransport(o ast.Expr) *types.Func {
+	call, ok := o.(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == r.pass.Pkg {
+		return nil
+	}
+	var f transportFact
+	if !r.pass.ImportObjectFact(fn.Origin(), &f) {
+		return nil
+	}
+	tn, ok := fn.Pkg().Scope().Lookup(f.Type).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	return roundTrip(types.NewPointer(tn.Type()))
+}
+
+// exportTransports exports the transport fact for the functions of this
+// package that return a client whose transport retries, a type of this
+// package: constructors that callers in other packages send with.
+func (r *Result) exportTransports() {
+	for _, fn := range r.flow.Funcs() {
+		d := r.flow.Decl(fn)
+		if d == nil || d.Body == nil || !fn.Exported() || fn.Signature().Results().Len() == 0 {
+			continue
+		}
+		var method *types.Func
+		for _, ret := range valueflow.Returns(d) {
+			m := r.returnedTransport(ret)
+			if m == nil || method != nil && m != method {
+				method = nil
+				break
+			}
+			method = m
+		}
+		if method == nil || method.Pkg() != r.pass.Pkg || r.retries(method) == nil {
+			continue
+		}
+		if named, ok := types.Unalias(derefType(method.Signature().Recv().Type())).(*types.Named); ok {
+			r.pass.ExportObjectFact(fn, &transportFact{Type: named.Obj().Name()})
+		}
+	}
+}
+
+// returnedTransport returns the RoundTrip method of the transport of the
+// client ret, a returned *http.Client or SDK client, or nil.
+func (r *Result) returnedTransport(ret ast.Expr) *types.Func {
+	if analysisutil.TypeName(r.pass.TypesInfo.TypeOf(ret)) == catalog.HTTPClient {
+		return r.clientTransport(ret)
+	}
+	var method *types.Func
+	for _, o := range r.flow.Origins(ret) {
+		if r.ownCall(o) {
+			continue
+		}
+		call, ok := o.(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		fn := analysisutil.Callee(r.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil {
+			return nil
+		}
+		m := r.madeWith(o, fn.Pkg())
+		if m == nil || method != nil && m != method {
+			return nil
+		}
+		method = m
+	}
+	return method
+}
+
+// ownCall reports whether o is a call of a function of this package with
+// a body: valueflow's origins follow its returns, which stand for it.
+func (r *Result) ownCall(o ast.Expr) bool {
+	call, ok := o.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := analysisutil.Callee(r.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != r.pass.Pkg {
+		return false
+	}
+	d := r.flow.Decl(fn.Origin())
+	return d != nil && d.Body != nil
 }
