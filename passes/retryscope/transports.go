@@ -118,7 +118,7 @@ func (r *Result) madeWith(o ast.Expr, pkg *types.Package) *types.Func {
 func (r *Result) clientTransport(x ast.Expr) *types.Func {
 	origins, objs := r.flow.OriginsVia(x)
 	var transports []ast.Expr
-	opaque := false // a client made where this package does not see
+	opaque := false        // a client made where this package does not see
 	var made []*types.Func // the transports of constructors of other packages
 	for _, o := range origins {
 		if r.ownCall(o) {
