@@ -7,10 +7,12 @@ import (
 	"github.com/google/go-github/v84/github"
 )
 
-// Transport re-sends a request that failed with a 5xx.
+// Transport re-sends a request that failed with a status of
+// retryableErrors, or with no response (terraform-provider-github's
+// RetryTransport).
 type Transport struct {
-	next       http.RoundTripper
-	maxRetries int
+	next            http.RoundTripper
+	retryableErrors map[int]bool
 }
 
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -18,8 +20,8 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	var err error
 	for retry := 0; retry <= 2; retry++ {
 		resp, err = t.next.RoundTrip(req)
-		if err == nil && resp.StatusCode < 500 {
-			return resp, nil
+		if resp != nil && !t.retryableErrors[resp.StatusCode] {
+			return resp, err
 		}
 	}
 	return resp, err
