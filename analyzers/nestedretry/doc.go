@@ -79,6 +79,19 @@
 // the fix turns Autoretry off in runtime options that serve the one call
 // alone.
 //
+// An *http.Client whose Transport is a RoundTripper of the program whose
+// RoundTrip retries (a loop that sends the request again on a 5xx or on no
+// response, as terraform-provider-github's RetryTransport does) retries
+// every request sent with it: its Do, Get, Post, and the calls of an SDK
+// made with it (go-github's github.NewClient(httpClient)) are calls of that
+// RoundTrip ("client.Issues.Create → RetryTransport.RoundTrip retries"),
+// whether the client is made in a literal, by assignments to its Transport
+// field that wrap the one before (the last, run unconditionally, counts),
+// or by a constructor of another package. A Transport set only under a
+// condition (if maxRetries > 0) or that the code does not show leaves the
+// client unknown, and it is not reported. The transport's retries are set
+// where it is made, so the fix stops the outer loop after a failure.
+//
 // A failover loop, which tries one call at each of several targets
 // (addresses, servers, alternative names) and stops at the first success,
 // is an outer layer only around a call that can commit a write: a failover

@@ -48,6 +48,8 @@ func (lv *loopView) predicateTest(cond ast.Expr) (call *ast.CallExpr, exit bool)
 				return a, ea
 			case b != nil && lv.otherOperand(x.X, x.Op, eb):
 				return b, eb
+			case b != nil && x.Op == token.LAND && eb && lv.resultPresent(x.X, b):
+				return b, eb
 			}
 			return nil, false
 		}
@@ -62,6 +64,10 @@ func (lv *loopView) predicateTest(cond ast.Expr) (call *ast.CallExpr, exit bool)
 		}
 	case *ast.Ident:
 		if c := lv.predicateVar(x); c != nil {
+			return c, false
+		}
+	case *ast.IndexExpr:
+		if c := lv.statusSet(x); c != nil {
 			return c, false
 		}
 	}

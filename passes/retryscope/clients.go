@@ -43,7 +43,13 @@ func (r *Result) classify(call *ast.CallExpr, funcs bool) *Layer {
 		return l
 	}
 	fn, fi := r.calleeInfo(call)
-	if fn == nil || !funcs || fi.inClient {
+	if fn == nil || !funcs {
+		return nil
+	}
+	if m := r.transportRoundTrip(call, fn); m != nil {
+		return r.transportLayer(call, m)
+	}
+	if fi.inClient {
 		return nil
 	}
 	if rt := r.retries(fn); rt != nil {

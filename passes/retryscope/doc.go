@@ -110,5 +110,9 @@
 //
 // A function that contains a helper call or retry loop, or calls a function
 // that does, retries; this is exported as a fact so that callers in other
-// packages know it.
+// packages know it. A request sent with an *http.Client, or a call of an
+// SDK made with one, is a call of the RoundTrip method of the client's
+// Transport where the code shows which it is (transports.go); a function
+// of the package that returns such a client has a fact naming the
+// transport's type.
 package retryscope

@@ -66,7 +66,11 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			}
 			continue
 		}
-		if fn := analysisutil.Callee(r.pass.TypesInfo, call); fn != nil && (fn.Pkg() == r.pass.Pkg || r.retries(fn) != nil) && !r.OnCacheMiss(cur) {
+		fn := analysisutil.Callee(r.pass.TypesInfo, call)
+		if m := r.transportRoundTrip(call, fn); m != nil {
+			fn = m // the client's call runs its transport's RoundTrip
+		}
+		if fn != nil && (fn.Pkg() == r.pass.Pkg || r.retries(fn) != nil) && !r.OnCacheMiss(cur) {
 			sites = append(sites, site{pos: call.Pos(), callee: fn.Origin(), call: call, exit: r.errExit(cur)})
 		}
 	}

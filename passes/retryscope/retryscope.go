@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetretryscope", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, directives.Analyzer, valueflow.Analyzer, callretries.Analyzer, retryhelpers.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact), new(fieldCopyFact)},
+	FactTypes:  []analysis.Fact{new(retriesFact), new(ifaceRetryFact), new(ifaceRetriesFact), new(ifaceCallsFact), new(boundOptionFact), new(fieldCopyFact), new(transportFact)},
 }
 
 // Kind is the kind of a retry scope.
@@ -370,6 +370,7 @@ func run(pass *analysis.Pass) (any, error) {
 	r.exportFieldCopies()
 	r.exportBoundOptions()
 	r.computeRetriers(in)
+	r.exportTransports()
 	return r, nil
 }
 
