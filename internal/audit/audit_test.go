@@ -75,3 +75,40 @@ func TestMergeDeterministic(t *testing.T) {
 		t.Errorf("summary %+v, unreached %d", a.Summary, len(a.Unreached))
 	}
 }
+
+// TestUnreachedThroughCalls: a write in a dependency that several calls of
+// the audited code reach (an SDK's request helper) is listed at each call;
+// one of the audited code's own writes, reached through a call, is listed
+// once, at its place; a call that an entry point makes is not listed.
+func TestUnreachedThroughCalls(t *testing.T) {
+	sdk := "/mod/cache/sdk/client.go:253:9"
+	entries := []*Entry{{Kind: "retry scope", Name: "app.Retry", Posn: "/src/app/retry.go:10:2",
+		Writes: []*Write{{Call: "Client.sendRequest (POST)", Posn: sdk, Via: []string{"Client.Create"}, Class: "unkeyed", Site: "/src/app/retry.go:11:3"}}}}
+	own := []*Write{
+		{Call: "Client.sendRequest (POST)", Posn: sdk, Via: []string{"Client.Create"}, Class: "unkeyed", Site: "/src/app/a.go:5:2"},
+		{Call: "Client.sendRequest (POST)", Posn: sdk, Via: []string{"Client.Attach"}, Class: "unkeyed", Site: "/src/app/b.go:7:2"},
+		{Call: "Client.sendRequest (POST)", Posn: sdk, Via: []string{"Client.Create"}, Class: "unkeyed", Site: "/src/app/retry.go:11:3"},
+		{Call: "smtp.SendMail", Posn: "/src/app/mail.go:9:9", Class: "unkeyed"},
+		{Call: "smtp.SendMail", Posn: "/src/app/mail.go:9:9", Via: []string{"app.Mail"}, Class: "unkeyed", Site: "/src/app/c.go:3:2"},
+	}
+	rel := func(p string) string { return p[len("/src/"):] }
+	a := Merge(entries, own, nil, func(p string) string {
+		if len(p) > 5 && p[:5] == "/src/" {
+			return rel(p)
+		}
+		return p
+	})
+	var got []string
+	for _, w := range a.Unreached {
+		got = append(got, w.Posn+" "+w.Call)
+	}
+	want := []string{"app/a.go:5:2 Client.sendRequest (POST)", "app/b.go:7:2 Client.sendRequest (POST)", "app/mail.go:9:9 smtp.SendMail"}
+	if len(got) != len(want) {
+		t.Fatalf("unreached = %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("unreached[%d] = %q, want %q", i, got[i], want[i])
+		}
+	}
+}

@@ -30,11 +30,30 @@ func Merge(entries []*Entry, own []*Write, findings []report.Finding, rel func(s
 		for _, w := range e.Writes {
 			settle(w, rel)
 			reached[w.Posn] = true
+			if w.Site != "" {
+				reached[relPosn(w.Site, rel)] = true
+			}
 		}
 		a.Entries = append(a.Entries, e)
 	}
+	// A write reached through calls (Site set) is one of the audited
+	// code's own, listed (or reached) at its place, or a dependency's (an
+	// SDK's request helper): then each call that reaches it is a write of
+	// its own, listed where the call is.
+	direct := map[string]bool{}
+	for _, w := range own {
+		if w.Site == "" {
+			direct[relPosn(w.Posn, rel)] = true
+		}
+	}
 	seenOwn := map[string]bool{}
 	for _, w := range own {
+		if w.Site != "" {
+			if direct[relPosn(w.Posn, rel)] {
+				continue
+			}
+			w.Posn, w.Site = w.Site, ""
+		}
 		settle(w, rel)
 		if reached[w.Posn] || seenOwn[w.Posn+"|"+w.Call] {
 			continue

@@ -100,6 +100,11 @@ type Write struct {
 	// "not retried" when its error does not go back into a retry.
 	Outcome  string    `json:"unknown_outcome"`
 	Findings []Finding `json:"findings,omitempty"`
+	// Site is, for a write reached through calls, the call in the audited
+	// function that starts the chain. A write that no entry point reaches
+	// is listed at its Site, so each call of an SDK's write is a row of
+	// its own.
+	Site string `json:"-"`
 }
 
 // A Key is where a keyed write's idempotency key comes from.

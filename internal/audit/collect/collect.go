@@ -130,11 +130,12 @@ func (c *collector) summarize() []*audit.Write {
 			c.pass.ExportObjectFact(d.fn, &reachFact{Writes: rows})
 		}
 		for i := range rows {
-			if len(rows[i].Via) == 0 {
-				w := rows[i]
-				w.Product = layersProduct(w.Layers)
-				own = append(own, &w)
+			w := rows[i]
+			if len(w.Via) > 0 && w.Site == "" {
+				continue
 			}
+			w.Product = layersProduct(w.Layers)
+			own = append(own, &w)
 		}
 	}
 	return own
@@ -166,6 +167,7 @@ func (c *collector) walk(cur inspector.Cursor, within ast.Node, keyScope, skip *
 				outer := c.outcomes.Handling(cc, call)
 				for _, iw := range inner {
 					iw.Via = append([]string{funcName(callee)}, iw.Via...)
+					iw.Site = c.posn(call.Pos())
 					iw.Layers = append(slices.Clip(layers), iw.Layers...)
 					if iw.Key.State == "parameter" && w.Class == writes.Keyed {
 						iw.Key = c.key(w, call, within, keyScope)
