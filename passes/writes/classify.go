@@ -68,19 +68,6 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 				return w2
 			}
 		}
-		if impl := r.ifaces.OwnImpl(fn); impl != nil && !catalog.HasRecord(impl.Pkg().Path()) {
-			if s := r.funcOf(impl); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
-				w = r.byNaturalKey(r.throughFunc(w, s, fn), fn)
-				w.Impl = analysisutil.ShortName(impl)
-				if len(w.Via) > 0 {
-					w.Via = append([]string{w.Via[0], w.Impl}, w.Via[1:]...)
-					if len(w.Via) > 5 {
-						w.Via = w.Via[:5]
-					}
-				}
-				return w
-			}
-		}
 		if api, impl, ok := r.ifaces.SDKImpl(fn); ok {
 			w = r.fromAPI(w, api, analysisutil.ShortName(fn))
 			if w.Class != Unknown {

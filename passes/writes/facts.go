@@ -80,9 +80,50 @@ func (r *Result) summarize() {
 		}
 	}
 	clear(r.cache)
+	r.summarizeOwnInterfaces()
 	for _, fd := range decls {
 		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0 || s.w.reqRecv) {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
+		}
+	}
+}
+
+// summarizeOwnInterfaces gives each method of an exported interface that
+// one type of this package implements (impls.OwnImpl) the summary of that
+// type's method, exported as a fact on the interface method: a user of
+// the SDK calls client.VariableSets.Create and sees only the interface.
+// Only in packages of no record, as every inference (builders.go).
+func (r *Result) summarizeOwnInterfaces() {
+	if !r.infer {
+		return
+	}
+	scope := r.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() || tn.IsAlias() {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := range iface.NumExplicitMethods() {
+			m := iface.ExplicitMethod(i)
+			impl := r.ifaces.OwnImpl(m)
+			if impl == nil {
+				continue
+			}
+			s, ok := r.funcs[impl.Origin()]
+			if !ok || s.w.Class == Unknown && s.w.methodParam == 0 && s.w.reqParam == 0 && !s.w.reqRecv {
+				continue
+			}
+			w := s.w
+			w.Via = append([]string{analysisutil.ShortName(impl)}, s.w.Via...)
+			if len(w.Via) > 5 {
+				w.Via = w.Via[:5]
+			}
+			r.funcs[m] = &summary{w: w, set: true}
+			r.pass.ExportObjectFact(m, newFact(w))
 		}
 	}
 }

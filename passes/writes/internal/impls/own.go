@@ -2,12 +2,14 @@ package impls
 
 import "go/types"
 
-// OwnImpl resolves a call of a method of an interface that an SDK declares
-// for one of its own types: the interface is declared outside the module,
-// and exactly one named type of the interface's own package implements it
-// (go-tfe's VariableSets, implemented by its unexported *variableSets).
-// The SDK hands out the interface so that users can mock it; what a call
-// does is what that type's method does. nil when there is no such type or
+// OwnImpl resolves a method of an interface that the package under
+// analysis declares and implements itself: exactly one named type of the
+// package implements it (go-tfe's VariableSets, implemented by its
+// unexported *variableSets). An SDK hands out such an interface so that
+// its users can mock it; what a call does is what that type's method does.
+// The writes pass puts that type's summary on the interface method as a
+// fact, which its users read whether or not they can see the type (export
+// data leaves unexported types out). nil when there is no such type or
 // more than one.
 func (r *Resolver) OwnImpl(fn *types.Func) *types.Func {
 	if impl, ok := r.ownImpls[fn]; ok {
@@ -23,7 +25,7 @@ func (r *Resolver) OwnImpl(fn *types.Func) *types.Func {
 
 func (r *Resolver) findOwnImpl(fn *types.Func) *types.Func {
 	sig := fn.Signature()
-	if sig.Recv() == nil || fn.Pkg() == nil || fn.Pkg() == r.pkg || r.SameModule(fn.Pkg()) {
+	if sig.Recv() == nil || fn.Pkg() != r.pkg {
 		return nil
 	}
 	named, ok := types.Unalias(sig.Recv().Type()).(*types.Named)

@@ -17,7 +17,7 @@ import (
 func MakeVarset(ctx context.Context, c *tfegen.Client, org string) error {
 	var err error
 	for i := 0; i < 3; i++ {
-		_, err = c.VariableSets.Create(ctx, org, &tfegen.VariableSetCreateOptions{Name: "prod"}) // want `unkeyed write VariableSets.Create \(via its only implementation variableSets.Create → ClientRequest.Do \(POST\)\) is retried on every error by the retry loop at genclients2.go:\d+`
+		_, err = c.VariableSets.Create(ctx, org, &tfegen.VariableSetCreateOptions{Name: "prod"}) // want `unkeyed write VariableSets.Create \(via variableSets.Create → ClientRequest.Do \(POST\)\) is retried on every error by the retry loop at genclients2.go:\d+`
 		if err == nil {
 			return nil
 		}
