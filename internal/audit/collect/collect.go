@@ -23,6 +23,7 @@ import (
 	"github.com/idemvet/idemvet/analyzers/unknownoutcome"
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/audit"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/ambiguity"
 	"github.com/idemvet/idemvet/passes/keys"
 	"github.com/idemvet/idemvet/passes/retryscope"
@@ -162,7 +163,7 @@ func (c *collector) walk(cur inspector.Cursor, within ast.Node, keyScope, skip *
 		layers := c.layersAt(call.Pos(), within, skip)
 		isWrite := w.Class == writes.Keyed || w.Class == writes.Unkeyed || w.Class == writes.Idempotent
 		callee := analysisutil.Callee(c.info, call)
-		if (!isWrite || len(w.Via) > 0) && callee != nil && callee.Origin() != self {
+		if (w.Class == writes.Unknown || len(w.Via) > 0) && callee != nil && callee.Origin() != self && !recorded(callee) {
 			if inner := c.summary(callee); len(inner) > 0 {
 				outer := c.outcomes.Handling(cc, call)
 				for _, iw := range inner {
@@ -179,6 +180,15 @@ func (c *collector) walk(cur inspector.Cursor, within ast.Node, keyScope, skip *
 				}
 				continue
 			}
+		}
+		if w.Class == writes.Unknown && callee != nil && callee.Origin() != self && recorded(callee) && len(c.summary(callee)) > 0 {
+			// A call of an SDK with a record that sends a request whose
+			// class the writes pass cannot tell (a GraphQL mutation it
+			// cannot name): listed, as unknown.
+			row := audit.Write{Call: analysisutil.ShortName(callee), Posn: c.posn(call.Pos()), Class: "unknown", Key: audit.Key{State: "unknown"}, Layers: layers}
+			row.Outcome = c.outcomes.Handling(cc, call)
+			add(row)
+			continue
 		}
 		if !isWrite {
 			continue
@@ -383,4 +393,13 @@ func layersProduct(ls []audit.Layer) int {
 		ns = append(ns, l.Attempts)
 	}
 	return audit.Product(ns)
+}
+
+// recorded reports whether fn belongs to an SDK the catalog has a record
+// for: what the writes pass says of its calls is final, and the audit does
+// not look inside it for the raw requests it makes (a GraphQL client's
+// Mutate, whose class the writes pass reads from the mutation, POSTs
+// whatever the mutation is).
+func recorded(fn *types.Func) bool {
+	return fn.Pkg() != nil && catalog.HasRecord(fn.Pkg().Path())
 }
