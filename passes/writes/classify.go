@@ -125,6 +125,12 @@ func (r *Result) catalogued(fn *types.Func) *callee {
 	_, c.setter = catalog.KeySetter(name)
 	c.api, c.isAPI = catalog.LookupWrite(name)
 	c.sender, c.isSender = catalog.HTTPSenders[name]
+	if !c.isSender && !c.isAPI && r.infer && isDoShaped(fn) {
+		// A method of the shape of Client.Do sends the request it is
+		// given: an HTTPDoer's, a wrapper client's (go-http-kit's
+		// Client.Do), a RoundTripper's.
+		c.sender, c.isSender = catalog.HTTPSenders[netHTTPDo], true
+	}
 	c.configClass, c.configSlot, c.isConfigured = r.configured(fn, name)
 	if r.callees == nil {
 		r.callees = map[*types.Func]*callee{}
