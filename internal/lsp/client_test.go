@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -159,6 +160,20 @@ func (c *testClient) diagnostics(mark int, path string) []diagnostic {
 	n := c.wait(mark, "diagnostics of "+filepath.Base(path), func(n note) bool {
 		var p publishDiagnosticsParams
 		return n.method == "textDocument/publishDiagnostics" && json.Unmarshal(n.params, &p) == nil && p.URI == pathToURI(path)
+	})
+	var p publishDiagnosticsParams
+	json.Unmarshal(n.params, &p)
+	return p.Diagnostics
+}
+
+// diagnosticsOf waits for the diagnostics of path's given version
+// published after mark.
+func (c *testClient) diagnosticsOf(mark int, path string, version int) []diagnostic {
+	c.t.Helper()
+	n := c.wait(mark, fmt.Sprintf("diagnostics of %s version %d", filepath.Base(path), version), func(n note) bool {
+		var p publishDiagnosticsParams
+		return n.method == "textDocument/publishDiagnostics" && json.Unmarshal(n.params, &p) == nil &&
+			p.URI == pathToURI(path) && p.Version != nil && *p.Version == version
 	})
 	var p publishDiagnosticsParams
 	json.Unmarshal(n.params, &p)

@@ -286,6 +286,15 @@ func (s *Server) publish(dir string, findings []report.Finding, imports map[stri
 		}
 	}
 	s.mu.Lock()
+	// An open file of the package edited since the run read it: a newer
+	// run is queued, and these findings are of a text the client no
+	// longer has.
+	for file, d := range s.state.docs {
+		if inDir(file, dir) && strings.HasSuffix(file, ".go") && string(overlay[file]) != d.text {
+			s.mu.Unlock()
+			return
+		}
+	}
 	opts := s.state.opts
 	old := s.state.published[dir]
 	// Every open file of the package gets its diagnostics, none if it
