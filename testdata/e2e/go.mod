@@ -44,6 +44,7 @@ require (
 	github.com/rs/xid v1.6.0
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
 	github.com/sethvargo/go-retry v0.5.0
+	github.com/shouni/go-http-kit v1.0.2
 	github.com/slack-go/slack v0.36.0
 	github.com/stripe/stripe-go/v72 v72.122.0
 	github.com/stripe/stripe-go/v82 v82.5.1
@@ -127,6 +128,7 @@ require (
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/segmentio/encoding v0.5.4 // indirect
 	github.com/sendgrid/rest v2.6.9+incompatible // indirect
+	github.com/shouni/go-utils v1.0.3 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/standard-webhooks/standard-webhooks/libraries v0.0.1 // indirect
 	github.com/stretchr/objx v0.5.3 // indirect
