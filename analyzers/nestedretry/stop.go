@@ -75,7 +75,7 @@ func (c *checker) breakLoop(n *nesting, s *retryscope.Scope) (analysis.Suggested
 		// its error to a callback: break after the statement.
 		st, scur, sv, ok := c.errStmt(n, s)
 		if !ok || analysisutil.Contains(s.Stmt, sv.Pos()) {
-			return analysis.SuggestedFix{}, false
+			return c.handUp(n, s)
 		}
 		anchor, cur, v, out = st, scur, sv, sv
 	} else if analysisutil.Contains(s.Stmt, v.Pos()) {
@@ -498,4 +498,109 @@ func goesRound(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// handUp stops a loop that runs the call in a goroutine and receives its
+// failures in a select clause (go v.fetch(doneCh, errCh); case err :=
+// <-errCh), as consul-template's View.poll does: the clause goes round
+// by one continue and otherwise hands the error up. The fix removes the
+// continue, so that every failure takes the clause's way out.
+func (c *checker) handUp(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix, bool) {
+	info := c.pass.TypesInfo
+	if g, ok := n.cur.Parent().Node().(*ast.GoStmt); !ok || g.Call != n.call || s.Retried != n.call {
+		return analysis.SuggestedFix{}, false
+	}
+	body := loopBody(s.Stmt)
+	if body == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	chans := map[*types.Var]bool{}
+	for _, a := range n.call.Args {
+		if v := analysisutil.IdentVar(info, a); v != nil {
+			chans[v] = true
+		}
+	}
+	var clause *ast.CommClause
+	ast.Inspect(body, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return false
+		case *ast.CommClause:
+			as, ok := x.Comm.(*ast.AssignStmt)
+			if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+				return true
+			}
+			u, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr)
+			if ok && u.Op == token.ARROW && chans[analysisutil.IdentVar(info, u.X)] {
+				if t := info.TypeOf(as.Lhs[0]); t != nil && analysisutil.IsErrorType(t) {
+					clause = x
+				}
+			}
+		}
+		return clause == nil
+	})
+	if clause == nil || !handsUp(clause.Body) {
+		return analysis.SuggestedFix{}, false
+	}
+	// The clause's one continue of the loop: without it, every path of
+	// the clause falls through to its last statement, which leaves.
+	var conts []*ast.BranchStmt
+	for _, st := range clause.Body {
+		ast.Inspect(st, func(x ast.Node) bool {
+			switch x := x.(type) {
+			case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+				return false
+			case *ast.BranchStmt:
+				switch x.Tok {
+				case token.CONTINUE:
+					conts = append(conts, x)
+				case token.GOTO, token.FALLTHROUGH:
+					conts = append(conts, nil)
+				}
+			}
+			return true
+		})
+	}
+	if len(conts) != 1 || conts[0] == nil || conts[0].Label != nil {
+		return analysis.SuggestedFix{}, false
+	}
+	cont := conts[0]
+	return analysis.SuggestedFix{
+		Message: "Hand every failure of " + analysisutil.CallName(info, n.call) + " up: it already retries",
+		TextEdits: []analysis.TextEdit{{
+			Pos:     cont.Pos(),
+			End:     cont.End(),
+			NewText: []byte("// " + analysisutil.CallName(info, n.call) + " retried already: the failure is handed up below"),
+		}},
+	}, true
+}
+
+// handsUp reports whether stmts end by leaving the function: a return,
+// or a select whose every clause returns.
+func handsUp(stmts []ast.Stmt) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	switch st := stmts[len(stmts)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.SelectStmt:
+		for _, cc := range st.Body.List {
+			if !handsUp(cc.(*ast.CommClause).Body) {
+				return false
+			}
+		}
+		return len(st.Body.List) > 0
+	}
+	return false
+}
+
+func loopBody(st ast.Stmt) *ast.BlockStmt {
+	switch l := st.(type) {
+	case *ast.ForStmt:
+		return l.Body
+	case *ast.RangeStmt:
+		return l.Body
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 )
@@ -53,6 +54,11 @@ func (lv *loopView) sentCall(body *ast.BlockStmt, ch ast.Expr) *ast.CallExpr {
 		}
 		lit, ok := ast.Unparen(g.Call.Fun).(*ast.FuncLit)
 		if !ok {
+			// go v.fetch(doneCh, errCh): the function run reports its
+			// error on the channel it is given.
+			if slices.ContainsFunc(g.Call.Args, func(a ast.Expr) bool { return analysisutil.IdentVar(info, a) == chv }) {
+				found = g.Call
+			}
 			return false
 		}
 		assigned := map[*types.Var]*ast.CallExpr{}
@@ -167,4 +173,64 @@ func (lv *loopView) itemErrs(rs *ast.RangeStmt) {
 		}
 		return true
 	})
+}
+
+// failureReceive returns the error variable that the select clause cc
+// receives from a function run in a goroutine, when the channel carries
+// only failures: the function is given another channel for its result
+// (go v.fetch(doneCh, errCh)), which another clause of the select
+// receives, as consul-template's View.poll does. The clause is then the
+// failure branch of that call.
+func (lv *loopView) failureReceive(sel *ast.SelectStmt, cc *ast.CommClause) *types.Var {
+	info := lv.r.pass.TypesInfo
+	as, ok := cc.Comm.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	recv, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr)
+	if !ok || recv.Op != token.ARROW {
+		return nil
+	}
+	v := lv.errVar(as.Lhs[0])
+	chv := analysisutil.IdentVar(info, recv.X)
+	if v == nil || chv == nil {
+		return nil
+	}
+	call := lv.errs[v]
+	if call == nil || analysisutil.Callee(info, call) == nil {
+		return nil
+	}
+	if _, lit := ast.Unparen(call.Fun).(*ast.FuncLit); lit {
+		return nil
+	}
+	// Another channel given to the same call is received by another
+	// clause: the call's success arrives there.
+	for _, a := range call.Args {
+		other := analysisutil.IdentVar(info, a)
+		if other == nil || other == chv {
+			continue
+		}
+		if _, ok := other.Type().Underlying().(*types.Chan); !ok {
+			continue
+		}
+		for _, c := range sel.Body.List {
+			c := c.(*ast.CommClause)
+			if c == cc || c.Comm == nil {
+				continue
+			}
+			var e ast.Expr
+			switch comm := c.Comm.(type) {
+			case *ast.ExprStmt:
+				e = comm.X
+			case *ast.AssignStmt:
+				if len(comm.Rhs) == 1 {
+					e = comm.Rhs[0]
+				}
+			}
+			if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.ARROW && analysisutil.IdentVar(info, u.X) == other {
+				return v
+			}
+		}
+	}
+	return nil
 }

@@ -248,7 +248,17 @@ func (lv *loopView) retried(block *ast.BlockStmt) *ast.CallExpr {
 				// leaves the select, not the loop.
 				lv.inSelect++
 				for _, cc := range st.Body.List {
-					visit(cc.(*ast.CommClause).Body, settled, from)
+					cc := cc.(*ast.CommClause)
+					// case err := <-fetchErrCh, the failures of a fetch run
+					// in a goroutine: a clause that goes round on some of
+					// them and otherwise leaves retries the fetch.
+					if v := lv.failureReceive(st, cc); v != nil && !settled[v] &&
+						lv.countsRounds() && lv.continuesIn(&ast.BlockStmt{List: cc.Body}) && lv.exits(cc.Body) {
+						found = callOf(v, from)
+						lv.inSelect--
+						return
+					}
+					visit(cc.Body, settled, from)
 				}
 				lv.inSelect--
 			}
@@ -292,6 +302,16 @@ func (lv *loopView) exits(stmts []ast.Stmt) bool {
 	case *ast.IfStmt:
 		els, ok := st.Else.(*ast.BlockStmt)
 		return ok && lv.exits(st.Body.List) && lv.exits(els.List)
+	case *ast.SelectStmt:
+		// select { case <-stop: return; case errCh <- err: return }
+		lv.inSelect++
+		defer func() { lv.inSelect-- }()
+		for _, cc := range st.Body.List {
+			if !lv.exits(cc.(*ast.CommClause).Body) {
+				return false
+			}
+		}
+		return len(st.Body.List) > 0
 	}
 	return false
 }

@@ -49,7 +49,7 @@ var reporter = &analysis.Analyzer{
 
 func describe(pass *analysis.Pass, x *retryloops.Found) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: retries %s, ", x.Desc, analysisutil.CalleeName(pass.TypesInfo, x.Retried)[len(pass.Pkg.Path())+1:])
+	fmt.Fprintf(&b, "%s: retries %s, ", x.Desc, strings.ReplaceAll(analysisutil.CalleeName(pass.TypesInfo, x.Retried), pass.Pkg.Path()+".", ""))
 	switch {
 	case x.Failover:
 		b.WriteString("failover")

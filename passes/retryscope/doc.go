@@ -38,7 +38,14 @@
 //     (!shouldRetry(res, err) || n >= max) or a check of the response's
 //     status (resp.StatusCode < 500, != 429) rather than err == nil; the
 //     error may arrive from a channel (a call started with go, received in a
-//     select or alone) or from a range over a function iterator. A loop that
+//     select or alone) or from a range over a function iterator. A function
+//     run with go that is given a channel for its failures and another for
+//     its result (go v.fetch(doneCh, errCh), consul-template's View.poll)
+//     is retried by a loop whose select clause receiving the failure goes
+//     round on some of them (a retry function's yes, a continue) and
+//     otherwise leaves, even when the loop also goes round after a result:
+//     a watch that refetches after each result retries its failures too,
+//     and the function's own retries nest in it. A loop that
 //     handles each element of a collection once is not a retry loop; a loop
 //     over endpoints that stops at the first success is a failover loop, a
 //     scope with Failover set, which does not make its function a retrier;

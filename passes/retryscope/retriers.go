@@ -39,9 +39,15 @@ type site struct {
 func (r *Result) computeRetriers(in *inspector.Inspector) {
 	var sites []site
 	helperScope := map[*ast.CallExpr]*Scope{}
+	// awaited holds the calls run in a goroutine whose error a retry loop
+	// waits for and goes round on (go v.fetch(doneCh, errCh)).
+	awaited := map[*ast.CallExpr]bool{}
 	for _, s := range r.Scopes {
 		if s.Kind == Helper {
 			helperScope[s.Call] = s
+		}
+		if s.Retried != nil {
+			awaited[s.Retried] = true
 		}
 	}
 	// Retries that run only on a cache miss (cachemiss.go) are no layer.
@@ -57,7 +63,7 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			continue
 		}
 		// go f(): the caller does not wait for f, nor retry with it.
-		if g, ok := cur.Parent().Node().(*ast.GoStmt); ok && g.Call == call {
+		if g, ok := cur.Parent().Node().(*ast.GoStmt); ok && g.Call == call && !awaited[call] {
 			continue
 		}
 		if l := r.directLayer(call); l != nil && (recordsDecide || l.Kind != SDKLayer) {

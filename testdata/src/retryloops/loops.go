@@ -103,3 +103,78 @@ func Counted(ctx context.Context) (string, error) {
 		return out, nil
 	}
 }
+
+// A View runs a fetch in a goroutine, which reports its result on
+// channels, as consul-template's watch.View does.
+type View struct {
+	retryFunc func(int) (bool, time.Duration)
+	stopCh    chan struct{}
+	once      bool
+}
+
+func (v *View) fetch(doneCh chan<- struct{}, errCh chan<- error) {
+	if err := send("a"); err != nil {
+		errCh <- err
+		return
+	}
+	doneCh <- struct{}{}
+}
+
+// Poll watches: it fetches again after each result, and after an error
+// while the retry function allows it; past that it hands the error up.
+func (v *View) Poll(viewCh chan<- *View, errCh chan<- error) {
+	var retries int
+	for { // want `retry loop: retries \(\*View\).fetch, no attempt limit`
+		doneCh := make(chan struct{}, 1)
+		fetchErrCh := make(chan error, 1)
+		go v.fetch(doneCh, fetchErrCh)
+
+		select {
+		case <-doneCh:
+			retries = 0
+			viewCh <- v
+			if v.once {
+				return
+			}
+		case err := <-fetchErrCh:
+			if v.retryFunc != nil {
+				retry, sleep := v.retryFunc(retries)
+				if retry {
+					select {
+					case <-time.After(sleep):
+						retries++
+						continue
+					case <-v.stopCh:
+						return
+					}
+				}
+			}
+			errCh <- err
+			return
+		case <-v.stopCh:
+			return
+		}
+	}
+}
+
+// PollOnce hands the first error up: no retry.
+func (v *View) PollOnce(viewCh chan<- *View, errCh chan<- error) {
+	for {
+		doneCh := make(chan struct{}, 1)
+		fetchErrCh := make(chan error, 1)
+		go v.fetch(doneCh, fetchErrCh)
+
+		select {
+		case <-doneCh:
+			viewCh <- v
+			if v.once {
+				return
+			}
+		case err := <-fetchErrCh:
+			errCh <- err
+			return
+		case <-v.stopCh:
+			return
+		}
+	}
+}
