@@ -119,6 +119,17 @@
 // no such branch: every other error, a timeout among them, is still
 // retried, and the message names the test that was not enough.
 //
+// Nor is a timeout test whose branch sends the timeout back into the retry:
+// if errors.Is(err, context.DeadlineExceeded) { lastErr = err; continue },
+// if isTimeout(err) { time.Sleep(b); continue }, a return of the error to
+// a retry helper that retries it, or of the error itself from an activity.
+// It tells the timeout apart only to send the write again; the message
+// names the test ("the timeout test ... at f.go:12 sends the timeout back
+// into the retry"). A branch that stops (returns an outcome-unknown error,
+// breaks out without sending again) or reads back first is handling. A
+// negated test (if !retryable(err) { return err }, then the loop goes
+// round) is still read as handling.
+//
 // The suggested fix inserts that branch on the error path, before the
 // retry: it returns an outcome-unknown error that wraps the cause and stops
 // the retry (a return out of the loop; backoff.Permanent, retry.Unrecoverable
