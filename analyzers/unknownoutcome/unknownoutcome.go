@@ -80,6 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		c.check(cur, call, w)
 	}
+	c.checkSagas()
 	return nil, nil
 }
 

@@ -86,3 +86,10 @@ func TestEventBody(t *testing.T) {
 func TestTimeoutBack(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/timeoutback")
 }
+
+// Temporal workflows that compensate an earlier step when a later
+// activity fails, a timeout included, and the twins that tell the timeout
+// apart first.
+func TestSaga(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/saga")
+}
