@@ -40,6 +40,31 @@
 //     with no evidence that it makes anything new is left out, as in tool
 //     handlers.
 //
+// A Temporal workflow that compensates is checked as well (category
+// "compensation"). When an activity it waits for
+// (workflow.ExecuteActivity(ctx, Deposit, in).Get(ctx, nil)) fails after an
+// earlier activity has completed, and the workflow then runs a
+// compensating activity on every error, a timeout included (a Refund in
+// the failure branch, or a deferred compensation that runs while the
+// workflow's error is set, as in the saga sample), it treats an unknown
+// outcome as a definite failure: the activity that timed out may have
+// completed, and the compensation undoes the earlier step of a transfer
+// that went through. The finding is at the compensation, with the failed
+// activity's wait as evidence ("activity Deposit's timeout is handled as a
+// failure: the compensation Refund runs on every error of Deposit
+// (workflow.go:46), a timeout included, ..."). The fix tells the timeout
+// apart first: a return of an outcome-unknown error at the top of the
+// failure branch (if temporal.IsTimeoutError(err) { return ...,
+// fmt.Errorf("outcome unknown ...: %w", err) }), or, for a deferred
+// compensation, if err != nil && !temporal.IsTimeoutError(err). Not
+// reported: a workflow that tests the error with temporal.IsTimeoutError
+// or errors.As(err, &timeoutErr) (a *temporal.TimeoutError); the first
+// step's own undo (nothing completed before it); a compensation whose
+// activity shares a word with the failed one (DepositCompensation after
+// Deposit, which undoes the failed step itself whatever it did); one that
+// runs only under a further test of the error (an application error of a
+// known type).
+//
 // The model providers' SDKs send no key of their own, and their APIs
 // document none for their creates: an openai-go file upload, batch,
 // fine-tuning job, vector store, assistant, thread, message or run, a
