@@ -185,7 +185,7 @@ func (c *checker) guarded(comp *ast.CallExpr, body *ast.BlockStmt, v *types.Var)
 		return true
 	}
 	vars := map[*types.Var]bool{v: true}
-	for a := cur.Parent(); a.Valid() && a.Node() != body; a = a.Parent() {
+	for a := cur.Parent(); a.Node() != nil && a.Node() != body; a = a.Parent() {
 		var tests []ast.Node
 		switch n := a.Node().(type) {
 		case *ast.IfStmt:
@@ -238,7 +238,7 @@ func (c *checker) succeededBefore(sites []*activitySite, fn ast.Node, pos token.
 			continue
 		}
 		block := e.site.Cur.Parent().Node()
-		for a := cur; a.Valid(); a = a.Parent() {
+		for a := cur; a.Node() != nil; a = a.Parent() {
 			if a.Node() == block {
 				return true
 			}
@@ -415,7 +415,7 @@ func (c *checker) deferFix(is *ast.IfStmt, v *types.Var) (analysis.SuggestedFix,
 
 // enclosingFunc returns the function declaration or literal around cur.
 func enclosingFunc(cur inspector.Cursor) ast.Node {
-	for a := cur.Parent(); a.Valid(); a = a.Parent() {
+	for a := cur.Parent(); a.Node() != nil; a = a.Parent() {
 		switch a.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return a.Node()

@@ -56,7 +56,7 @@ func (c *checker) timeoutBranch(ch *ambiguity.Check) ([]ast.Stmt, inspector.Curs
 // continueLoop returns the loop that the continue statement br, in a
 // statement list of the statement at cur, goes round.
 func continueLoop(cur inspector.Cursor, br *ast.BranchStmt) ast.Stmt {
-	for ; cur.Valid(); cur = cur.Parent() {
+	for ; cur.Node() != nil; cur = cur.Parent() {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.FuncDecl:
 			return nil

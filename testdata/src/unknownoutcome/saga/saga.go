@@ -183,3 +183,21 @@ func CompensateDefinite(ctx workflow.Context, input PaymentDetails) error {
 	}
 	return nil
 }
+
+// The early-return sample: a transaction whose initialization failed is
+// cancelled in a branch, and one that was initialized is completed after
+// it; the cancel's wait does not come before the completion.
+func InitThenComplete(ctx workflow.Context, input PaymentDetails, initErr error) error {
+	ctx = options(ctx)
+	if initErr != nil {
+		if err := workflow.ExecuteActivity(ctx, CancelTransaction, input).Get(ctx, nil); err != nil {
+			return fmt.Errorf("cancelling the transaction failed: %w", err)
+		}
+		return initErr
+	}
+	if err := workflow.ExecuteActivity(ctx, Deposit, input).Get(ctx, nil); err != nil {
+		_ = workflow.ExecuteActivity(ctx, Refund, input).Get(ctx, nil)
+		return err
+	}
+	return nil
+}
