@@ -27,8 +27,6 @@ import (
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
 
-const catCompensation = "compensation" // a workflow compensates on an activity's timeout
-
 // An activitySite is where a workflow waits for an activity and binds its
 // error.
 type activitySite struct {

@@ -44,6 +44,8 @@ const (
 	catFailure  = "failure"   // an at-least-once context reports it as a plain failure
 	catReadBack = "read-back" // a read decides whether to send it again
 	catFallback = "fallback"  // the failure branch sends the write again
+	// a workflow compensates an earlier step on an activity's timeout
+	catCompensation = "compensation"
 )
 
 func run(pass *analysis.Pass) (any, error) {
