@@ -40,6 +40,31 @@
 //     with no evidence that it makes anything new is left out, as in tool
 //     handlers.
 //
+// A Temporal workflow that compensates is checked as well (category
+// "compensation"). When an activity it waits for
+// (workflow.ExecuteActivity(ctx, Deposit, in).Get(ctx, nil)) fails after an
+// earlier activity has completed, and the workflow then runs a
+// compensating activity on every error, a timeout included (a Refund in
+// the failure branch, or a deferred compensation that runs while the
+// workflow's error is set, as in the saga sample), it treats an unknown
+// outcome as a definite failure: the activity that timed out may have
+// completed, and the compensation undoes the earlier step of a transfer
+// that went through. The finding is at the compensation, with the failed
+// activity's wait as evidence ("activity Deposit's timeout is handled as a
+// failure: the compensation Refund runs on every error of Deposit
+// (workflow.go:46), a timeout included, ..."). The fix tells the timeout
+// apart first: a return of an outcome-unknown error at the top of the
+// failure branch (if temporal.IsTimeoutError(err) { return ...,
+// fmt.Errorf("outcome unknown ...: %w", err) }), or, for a deferred
+// compensation, if err != nil && !temporal.IsTimeoutError(err). Not
+// reported: a workflow that tests the error with temporal.IsTimeoutError
+// or errors.As(err, &timeoutErr) (a *temporal.TimeoutError); the first
+// step's own undo (nothing completed before it); a compensation whose
+// activity shares a word with the failed one (DepositCompensation after
+// Deposit, which undoes the failed step itself whatever it did); one that
+// runs only under a further test of the error (an application error of a
+// known type).
+//
 // The model providers' SDKs send no key of their own, and their APIs
 // document none for their creates: an openai-go file upload, batch,
 // fine-tuning job, vector store, assistant, thread, message or run, a
@@ -118,6 +143,17 @@
 // errUnauthorized) { return backoff.Permanent(err) }, then return err) is
 // no such branch: every other error, a timeout among them, is still
 // retried, and the message names the test that was not enough.
+//
+// Nor is a timeout test whose branch sends the timeout back into the retry:
+// if errors.Is(err, context.DeadlineExceeded) { lastErr = err; continue },
+// if isTimeout(err) { time.Sleep(b); continue }, a return of the error to
+// a retry helper that retries it, or of the error itself from an activity.
+// It tells the timeout apart only to send the write again; the message
+// names the test ("the timeout test ... at f.go:12 sends the timeout back
+// into the retry"). A branch that stops (returns an outcome-unknown error,
+// breaks out without sending again) or reads back first is handling. A
+// negated test (if !retryable(err) { return err }, then the loop goes
+// round) is still read as handling.
 //
 // The suggested fix inserts that branch on the error path, before the
 // retry: it returns an outcome-unknown error that wraps the cause and stops

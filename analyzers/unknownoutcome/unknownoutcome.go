@@ -44,6 +44,8 @@ const (
 	catFailure  = "failure"   // an at-least-once context reports it as a plain failure
 	catReadBack = "read-back" // a read decides whether to send it again
 	catFallback = "fallback"  // the failure branch sends the write again
+	// a workflow compensates an earlier step on an activity's timeout
+	catCompensation = "compensation"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -80,6 +82,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		c.check(cur, call, w)
 	}
+	c.checkSagas()
 	return nil, nil
 }
 
@@ -109,7 +112,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 		return
 	}
 	exp := c.exposure(s, p)
-	if exp == nil || c.handled(s, p, exp) {
+	if exp == nil {
+		return
+	}
+	handled, back, backAt := c.handledBack(s, p, exp)
+	if handled {
 		return
 	}
 	if w.NoKeyEvidence && (exp.kind == atLeastOnce || exp.kind == implRetry && exp.scope.Iface.Site.Kind == retryscope.AtLeastOnce) {
@@ -147,6 +154,13 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 		category = catReadBack
 		msg = fmt.Sprintf("unkeyed write %s in the %s at %s is guarded only by the read-back %s and fails as a plain error: a timeout here may have %s %s that the read cannot see yet, and %s; report the outcome as unknown instead",
 			desc, exp.scope.Desc, where, analysisutil.CallName(c.pass.TypesInfo, read), past, noun, exp.again(present))
+	case back != nil && exp.kind == atLeastOnce:
+		category = catFailure
+		msg = fmt.Sprintf("unkeyed write %s hands a timeout back as a plain failure of the %s at %s: the timeout test %s at %s sends the timeout back into the retry; a timeout here may have %s %s, and %s; report the outcome as unknown instead",
+			desc, exp.scope.Desc, where, back.Desc, analysisutil.Where(fset, back.Node.Pos()), past, noun, exp.again(present))
+	case back != nil:
+		msg = fmt.Sprintf("unkeyed write %s is retried on a timeout by the %s at %s: the timeout test %s at %s sends the timeout back into the retry; a timeout here may have %s %s, and the %s %s it again",
+			desc, exp.scope.Desc, where, back.Desc, analysisutil.Where(fset, back.Node.Pos()), past, noun, exp.who(), present)
 	case exp.kind == atLeastOnce:
 		category = catFailure
 		msg = fmt.Sprintf("unkeyed write %s turns every error into a plain failure of the %s at %s: a timeout here may have %s %s, and %s; report the outcome as unknown instead",
@@ -171,6 +185,10 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr, w writes.Write
 	}
 	if read != nil {
 		related = append(related, analysis.RelatedInformation{Pos: read.Pos(), End: read.End(), Message: "the read-back is here"})
+	}
+	if back != nil {
+		related = append(related, analysis.RelatedInformation{Pos: back.Node.Pos(), End: back.Node.End(), Message: "the timeout test is here"},
+			analysis.RelatedInformation{Pos: backAt.Pos(), End: backAt.End(), Message: "the timeout goes back into the retry here"})
 	}
 	c.pass.Report(analysis.Diagnostic{
 		Pos:            call.Pos(),
@@ -373,6 +391,16 @@ func (c *checker) fails(ret *ast.ReturnStmt, s *errpath.Site) bool {
 // ambiguity check on the path, or one anywhere in the scope on the write's
 // error (or a variable it is copied to).
 func (c *checker) handled(s *errpath.Site, p *errpath.Path, exp *exposure) bool {
+	ok, _, _ := c.handledBack(s, p, exp)
+	return ok
+}
+
+// handledBack is handled, and when the path is not handled, the first
+// check whose branch sends the timeout back into the retry and the
+// statement that does, or nils: such a check is no handling.
+func (c *checker) handledBack(s *errpath.Site, p *errpath.Path, exp *exposure) (bool, *ambiguity.Check, ast.Node) {
+	var back *ambiguity.Check
+	var backAt ast.Node
 	var region ast.Node = s.FnBody
 	if exp.kind == loopRetry {
 		region = exp.scope.Stmt
@@ -397,19 +425,24 @@ func (c *checker) handled(s *errpath.Site, p *errpath.Path, exp *exposure) bool 
 		if p.Pred != nil && analysisutil.Contains(p.Pred, ch.Node.Pos()) {
 			continue // the retry predicate, which retries every error
 		}
-		if p.IfStmt != nil && analysisutil.Contains(p.IfStmt, ch.Node.Pos()) {
-			return true
-		}
+		on := p.IfStmt != nil && analysisutil.Contains(p.IfStmt, ch.Node.Pos())
 		for _, st := range p.Stmts {
 			if analysisutil.Contains(st, ch.Node.Pos()) {
-				return true
+				on = true
 			}
 		}
-		if mentions(c.pass.TypesInfo, ch.Node, aliases) {
-			return true
+		if !on && !mentions(c.pass.TypesInfo, ch.Node, aliases) {
+			continue
 		}
+		if at := c.sendsBack(ch, s, exp); at != nil {
+			if back == nil {
+				back, backAt = ch, at
+			}
+			continue // it tells the timeout apart to retry it
+		}
+		return true, nil, nil
 	}
-	return false
+	return false, back, backAt
 }
 
 // readBack returns the read call that decides whether the write is sent

@@ -79,3 +79,17 @@ func TestJSONBody(t *testing.T) {
 func TestEventBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/eventbody")
 }
+
+// Retries whose timeout test sends the timeout back into the retry (a
+// continue, an error the helper retries), and the twins whose timeout
+// branch stops.
+func TestTimeoutBack(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/timeoutback")
+}
+
+// Temporal workflows that compensate an earlier step when a later
+// activity fails, a timeout included, and the twins that tell the timeout
+// apart first.
+func TestSaga(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/saga")
+}

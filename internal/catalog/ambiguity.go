@@ -25,6 +25,10 @@ var AmbiguousErrors = map[string]string{
 var AmbiguousFuncs = map[string]string{
 	// os/error.go: IsTimeout reports whether err is known to be a timeout.
 	"os.IsTimeout": "os.IsTimeout",
+	// go.temporal.io/sdk@v1.51.0 temporal/error.go:242: IsTimeoutError
+	// is errors.As(err, *TimeoutError); an activity that timed out may
+	// have completed.
+	"go.temporal.io/sdk/temporal.IsTimeoutError": "temporal.IsTimeoutError",
 	// and the SDK records' AmbiguousFuncs, added by index.go.
 }
 
@@ -42,6 +46,10 @@ var AmbiguousTypes = map[string]string{
 	// tells a network failure apart.
 	"net.Error":   "net.Error",
 	"net.OpError": "*net.OpError",
+	// go.temporal.io/sdk@v1.51.0 temporal/error.go:132: an alias of
+	// internal.TimeoutError, which an activity's failure wraps when it
+	// timed out.
+	"go.temporal.io/sdk/internal.TimeoutError": "*temporal.TimeoutError",
 	// and the SDK records' AmbiguousTypes, added by index.go.
 }
 

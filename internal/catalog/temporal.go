@@ -86,3 +86,24 @@ var TemporalPolicy = struct {
 	PolicyType:      "RetryPolicy",
 	NonRetryable:    "NewNonRetryableApplicationError",
 }
+
+// TemporalSaga is what the compensation check of a workflow knows of
+// Temporal (go.temporal.io/sdk@v1.51.0): a workflow runs an activity with
+// Execute and waits for it with the Future's Get
+// (workflow.ExecuteActivity(ctx, Withdraw, ...).Get(ctx, nil)); an activity
+// that timed out (its error wraps a *TimeoutError, temporal/error.go:132)
+// may have completed, and TimeoutTest in TimeoutPackage tells it apart
+// (temporal/error.go:242).
+var TemporalSaga = struct {
+	Execute        string
+	Activity       int // the index of Execute's activity argument
+	Get            string
+	TimeoutPackage string
+	TimeoutTest    string
+}{
+	Execute:        "go.temporal.io/sdk/workflow.ExecuteActivity",
+	Activity:       1,
+	Get:            "Get",
+	TimeoutPackage: "go.temporal.io/sdk/temporal",
+	TimeoutTest:    "IsTimeoutError",
+}

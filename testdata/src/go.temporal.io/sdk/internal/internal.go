@@ -127,6 +127,12 @@ type (
 		nextRetryDelay time.Duration
 	}
 
+	// TimeoutError returned when activity or child workflow timed out (exposed as temporal.TimeoutError).
+	TimeoutError struct {
+		msg   string
+		cause error
+	}
+
 	// WorkerOptions (exposed as worker.Options).
 	WorkerOptions struct {
 		MaxConcurrentActivityExecutionSize      int
@@ -223,3 +229,7 @@ func WithActivityOptions(ctx Context, options ActivityOptions) Context { return 
 func GetActivityOptions(ctx Context) ActivityOptions { return ActivityOptions{} }
 
 func WithRetryPolicy(ctx Context, retryPolicy RetryPolicy) Context { return ctx }
+
+func (e *TimeoutError) Error() string   { return e.msg }
+func (e *TimeoutError) Message() string { return e.msg }
+func (e *TimeoutError) Unwrap() error   { return e.cause }

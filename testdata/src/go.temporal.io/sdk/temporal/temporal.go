@@ -1,7 +1,11 @@
 // Package temporal is a test stub of go.temporal.io/sdk@v1.51.0; signatures match the real module.
 package temporal
 
-import "go.temporal.io/sdk/internal"
+import (
+	"errors"
+
+	"go.temporal.io/sdk/internal"
+)
 
 // RetryPolicy defines the retry policy. MaximumAttempts 0 (the default) means unlimited.
 type RetryPolicy = internal.RetryPolicy
@@ -9,7 +13,16 @@ type RetryPolicy = internal.RetryPolicy
 type (
 	// ApplicationError returned from activity implementations with message and optional details.
 	ApplicationError = internal.ApplicationError
+
+	// TimeoutError returned when activity or child workflow timed out.
+	TimeoutError = internal.TimeoutError
 )
+
+// IsTimeoutError return if the err is a TimeoutError.
+func IsTimeoutError(err error) bool {
+	var timeoutError *TimeoutError
+	return errors.As(err, &timeoutError)
+}
 
 // ApplicationErrorOptions represents a combination of error attributes and additional requests.
 type ApplicationErrorOptions = internal.ApplicationErrorOptions
