@@ -132,3 +132,9 @@ func TestToolKeys(t *testing.T) {
 func TestEventBody(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/eventbody")
 }
+
+// TestBQIface: appends to a committed stream through the package's own
+// interface, whose value is the *managedwriter.ManagedStream it makes.
+func TestBQIface(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/bqiface")
+}

@@ -32,6 +32,7 @@ type Result struct {
 	defs      map[*types.Var][]ast.Expr
 	decls     map[*types.Func]*ast.FuncDecl
 	fieldDefs map[*types.Var][]ast.Expr // every value stored in a struct field
+	fieldOpen map[*types.Var]bool       // fields set in a way fieldDefs misses
 	fieldSets map[fieldKey][]ast.Expr   // x.f = v, under x's object
 	rootSets  map[fieldKey][]ast.Expr   // x.a.f = v, under x's variable
 	assigned  map[fieldKey]bool         // x.f = ..., in any assignment, under x's object
@@ -107,6 +108,19 @@ func (r *Result) FieldAssigns(v *types.Var, field string) []ast.Expr {
 	return r.rootSets[fieldKey{v, field}]
 }
 
+// FieldDefs returns the values stored in the struct field v in this
+// package, by assignment (x.f = v, x.f, err = g()) and by struct literal,
+// in source order, and whether they are all its values here: not when the
+// field is also set in a way whose value is not indexed (its address
+// taken, &x.f; an assignment with an operator, x.f += s; a second or later
+// place of a tuple assignment; a range variable). Values set outside this
+// package, or through reflection, are not seen: the caller decides which
+// fields that cannot reach (an unexported field of a type of this
+// package).
+func (r *Result) FieldDefs(v *types.Var) ([]ast.Expr, bool) {
+	return r.fieldDefs[v], !r.fieldOpen[v]
+}
+
 // Assigned reports whether some assignment of this package, of any shape
 // (req.Header = h, req.Header, err = f()), assigns field of the variable v
 // directly.
@@ -131,6 +145,7 @@ func newResult(pkg *types.Package, info *types.Info, in *inspector.Inspector) *R
 		defs:      map[*types.Var][]ast.Expr{},
 		decls:     map[*types.Func]*ast.FuncDecl{},
 		fieldDefs: map[*types.Var][]ast.Expr{},
+		fieldOpen: map[*types.Var]bool{},
 		fieldSets: map[fieldKey][]ast.Expr{},
 		rootSets:  map[fieldKey][]ast.Expr{},
 		assigned:  map[fieldKey]bool{},
@@ -152,7 +167,15 @@ func (r *Result) index(in *inspector.Inspector) {
 			r.defs[v] = append(r.defs[v], rhs)
 		}
 	}
-	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.FuncDecl)(nil), (*ast.CompositeLit)(nil)}
+	// open marks a field that e selects as set in a way fieldDefs misses.
+	open := func(e ast.Expr) {
+		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+			if v, ok := info.ObjectOf(sel.Sel).(*types.Var); ok && v.IsField() {
+				r.fieldOpen[v] = true
+			}
+		}
+	}
+	filter := []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.FuncDecl)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil), (*ast.IncDecStmt)(nil)}
 	for cur := range in.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
@@ -165,14 +188,22 @@ func (r *Result) index(in *inspector.Inspector) {
 					}
 				}
 			}
+			if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+				for _, l := range n.Lhs {
+					open(l)
+				}
+			}
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
 					add(n.Lhs[i], n.Rhs[i])
 					r.addFieldAssign(n.Lhs[i], n.Rhs[i])
 				}
 			} else if len(n.Rhs) == 1 {
-				for _, l := range n.Lhs {
+				for i, l := range n.Lhs {
 					add(l, n.Rhs[0])
+					if i > 0 {
+						open(l)
+					}
 				}
 				// w.stream, err = newStream(...): the field holds the call's
 				// first result.
@@ -195,6 +226,14 @@ func (r *Result) index(in *inspector.Inspector) {
 			if n.Value != nil {
 				add(n.Value, n.X)
 			}
+			open(n.Key)
+			open(n.Value)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				open(n.X)
+			}
+		case *ast.IncDecStmt:
+			open(n.X)
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
 				r.decls[fn] = n

@@ -218,3 +218,49 @@ func TestErrCond(t *testing.T) {
 		}
 	}
 }
+
+const fieldSrc = `package p
+
+type q struct {
+	path, addr, grown, second, ranged string
+}
+
+func newQ(role string) *q { return &q{path: "pki/issue/" + role} }
+
+func (x *q) set(set func(*string), two func() (error, string), xs []string) {
+	x.path = "pki/issue/web"
+	x.addr = "a"
+	set(&x.addr)
+	x.grown = "a"
+	x.grown += "b"
+	var err error
+	err, x.second = two()
+	_ = err
+	for _, x.ranged = range xs {
+	}
+}
+`
+
+func TestFieldDefs(t *testing.T) {
+	fset, f, pkg, info := idemtest.Check(t, "p", fieldSrc)
+	r := valueflow.New(pkg, info, []*ast.File{f})
+	st := pkg.Scope().Lookup("q").Type().Underlying().(*types.Struct)
+	field := func(name string) *types.Var {
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == name {
+				return st.Field(i)
+			}
+		}
+		t.Fatalf("no field %s", name)
+		return nil
+	}
+	if defs, all := r.FieldDefs(field("path")); !all || !equal(str(fset, defs), []string{`"pki/issue/" + role`, `"pki/issue/web"`}) {
+		t.Errorf("FieldDefs(path) = %q, %v", str(fset, defs), all)
+	}
+	// Set where the index cannot read the value: not all values.
+	for _, name := range []string{"addr", "grown", "second", "ranged"} {
+		if _, all := r.FieldDefs(field(name)); all {
+			t.Errorf("FieldDefs(%s): all values, want not", name)
+		}
+	}
+}

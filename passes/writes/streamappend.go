@@ -3,6 +3,9 @@ package writes
 import (
 	"go/ast"
 	"go/types"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
 	"github.com/idemvet/idemvet/internal/catalog"
@@ -21,12 +24,70 @@ func (r *Result) streamAppend(w Write, fn *types.Func) (Write, bool) {
 	name := r.catalogued(fn).name
 	rec, ok := catalog.StreamAppends[name]
 	switch {
+	case !ok && isInterfaceMethod(fn):
+		return r.ifaceAppend(w, fn)
 	case !ok:
 		return w, false
 	case name == rec.Append:
 		return r.managedAppend(w, fn, rec), true
 	}
 	return r.rawAppend(w, fn, rec), true
+}
+
+// ifaceAppend classifies a call of a method of the package's own interface
+// (type appender interface { AppendRows(...) }) as the managed append it
+// makes when every value the receiver may hold is a writer the package
+// makes with the record's NewStream: the dynamic type is then the record's
+// writer, whose Append the call runs. An interface whose value may be
+// another type, or comes from the caller, is left to the other rules.
+func (r *Result) ifaceAppend(w Write, fn *types.Func) (Write, bool) {
+	sel, ok := ast.Unparen(w.Call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return w, false
+	}
+	for _, name := range slices.Sorted(maps.Keys(catalog.StreamAppends)) {
+		rec := catalog.StreamAppends[name]
+		if name != rec.Append || !strings.HasSuffix(name, ")."+fn.Name()) || !r.madeStreams(sel.X, rec) {
+			continue
+		}
+		impl := name[strings.LastIndex(name, ".")+1:]
+		recv := strings.TrimPrefix(name[:strings.LastIndex(name, ")")], "(*")
+		impl = recv[strings.LastIndex(recv, ".")+1:] + "." + impl
+		w2 := r.managedAppend(w, fn, rec)
+		if w2.Class == Unknown {
+			return w, false
+		}
+		w2.Desc = analysisutil.ShortName(fn) + " (" + impl + ")"
+		return w2, true
+	}
+	return w, false
+}
+
+// madeStreams reports whether every value that recv may hold is a writer
+// made by rec's NewStream (a nil skipped: a constructor's error return),
+// following variables, fields and this package's constructors.
+func (r *Result) madeStreams(recv ast.Expr, rec *catalog.StreamAppend) bool {
+	info := r.pass.TypesInfo
+	made := false
+	for _, o := range r.flow.Origins(recv) {
+		o = ast.Unparen(o)
+		if tv, ok := info.Types[o]; ok && tv.IsNil() {
+			continue
+		}
+		call, ok := o.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := analysisutil.Callee(info, call)
+		if fn != nil && fn.Pkg() == r.pass.Pkg && r.flow.Decl(fn.Origin()) != nil {
+			continue // a constructor of this package: its returns are origins too
+		}
+		if analysisutil.FuncName(fn) != rec.NewStream {
+			return false
+		}
+		made = true
+	}
+	return made
 }
 
 // managedAppend classifies ms.AppendRows(ctx, data, opts...).

@@ -11,8 +11,11 @@ package sdks
 // ssh engines, aws sts, transit datakey, auth/token/create and an
 // approle secret-id make a new certificate, credential, key or token
 // on each call (Vault's API docs for each engine; vault/api sends the
-// path as given, logical.go:262). A path that cannot be read is left
-// unclassified. The client retries by itself: DefaultConfig sets MaxRetries
+// path as given, logical.go:262). A path kept in a struct field (consul-
+// template's VaultPKIQuery writes d.pkiPath, dependency/vault_pki.go) is
+// read from the values its package stores in the field, when the field is
+// unexported and every store is seen, and classified only when they all
+// read alike. A path that cannot be read is left unclassified. The client retries by itself: DefaultConfig sets MaxRetries
 // 2 (client.go:131-134, :263: "Defaults to 2 (for a total of three
 // tries)"), and every request goes through rawRequestWithContext
 // (client.go:1415), which sends it with a go-retryablehttp client of

@@ -12,7 +12,10 @@ import (
 
 const src = `package p
 
-import "fmt"
+import (
+	"fmt"
+	pathpkg "path"
+)
 
 func id() string { return "" }
 
@@ -20,6 +23,7 @@ var (
 	search = "https://API.example.com/v1/" + id() + "/search?q=" + id()
 	send   = fmt.Sprintf("https://api.example.com/v1/%s/messages", id())
 	path   = "/repos/" + id() + "/issues"
+	joined = pathpkg.Join("pki/", "/issue", id())
 )
 `
 
@@ -44,6 +48,7 @@ func TestURLPieces(t *testing.T) {
 		"search": {"https://API.example.com/v1/", u, "/search?q=", u},
 		"send":   {"https://api.example.com/v1/" + u + "/messages"},
 		"path":   {"/repos/", u, "/issues"},
+		"joined": {"pki", "/", "issue", "/", u},
 	} {
 		if got := urls(t)[name]; !slices.Equal(got, want) {
 			t.Errorf("URLPieces(%s) = %q, want %q", name, got, want)
