@@ -54,14 +54,32 @@ func (r *Result) neverRedelivers(call *ast.CallExpr, kind catalog.ContextKind) b
 // settledFirst reports whether the first statement of the body of s
 // settles its run for good (msg.Ack(), _ = msg.Ack(), if err :=
 // msg.Ack(); ...): the system does not run it again, whatever the rest of
-// it does.
+// it does. Where a settle takes effect only with a commit (a sarama mark),
+// the second statement must commit.
 func (r *Result) settledFirst(s *Context) bool {
 	sys := catalog.SystemFor(s.Context)
-	if sys == nil || len(sys.Settles) == 0 || len(s.Body.List) == 0 {
+	if sys == nil || len(sys.Settles) == 0 && sys.Loop == nil || len(s.Body.List) == 0 {
 		return false
 	}
+	call := stmtCall(s.Body.List[0])
+	if call == nil || !r.settles(sys, call, false) {
+		return false
+	}
+	if sys.Loop == nil || len(sys.Loop.Commits) == 0 {
+		return true
+	}
+	if len(s.Body.List) < 2 {
+		return false
+	}
+	commit := stmtCall(s.Body.List[1])
+	return commit != nil && sys.Loop.Commits[r.calleeName(commit)]
+}
+
+// stmtCall returns the call that st makes first: f(), _ = f(), if err :=
+// f(); ...; or nil.
+func stmtCall(st ast.Stmt) *ast.CallExpr {
 	var e ast.Expr
-	switch st := s.Body.List[0].(type) {
+	switch st := st.(type) {
 	case *ast.ExprStmt:
 		e = st.X
 	case *ast.AssignStmt:
@@ -73,6 +91,6 @@ func (r *Result) settledFirst(s *Context) bool {
 			e = as.Rhs[0]
 		}
 	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && sys.Settles[r.calleeName(call)]
+	call, _ := ast.Unparen(e).(*ast.CallExpr)
+	return call
 }

@@ -5,6 +5,9 @@ import (
 
 	"cloud.google.com/go/pubsub"
 	pubsubv2 "cloud.google.com/go/pubsub/v2"
+	"github.com/IBM/sarama"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -95,4 +98,112 @@ func ConsumeTerm(ctx context.Context, cons jetstream.Consumer) error {
 		_ = msg.Term()
 	})
 	return err
+}
+
+// A sarama consumer group handler: the body of its loop over the claim's
+// messages runs again for a message it does not mark.
+
+type claimHandler struct{}
+
+func (claimHandler) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (claimHandler) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+
+func (claimHandler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() { // want `sarama claim loop, no attempt limit, the default`
+		process(msg.Value)
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}
+
+// Marking first is no commit: the mark is lost in a crash before the
+// next commit, and the message comes again.
+func markFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) {
+	for msg := range claim.Messages() { // want `sarama claim loop, no attempt limit, the default`
+		sess.MarkOffset(msg.Topic, msg.Partition, msg.Offset+1, "")
+		process(msg.Value)
+	}
+}
+
+// Not contexts: a loop that marks and commits before the work, and one
+// that never marks (its offsets are someone else's business).
+func commitFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) {
+	for msg := range claim.Messages() {
+		sess.MarkMessage(msg, "")
+		sess.Commit()
+		process(msg.Value)
+	}
+}
+
+func neverMarks(claim sarama.ConsumerGroupClaim, out chan<- []byte) {
+	for msg := range claim.Messages() {
+		out <- msg.Value
+	}
+}
+
+// An SQS consumer: the body of its loop over the received messages runs
+// again for a message it does not delete.
+
+func ReceiveSQS(ctx context.Context, c *sqs.Client, url *string) error {
+	for {
+		out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+		if err != nil {
+			return err
+		}
+		for _, m := range out.Messages { // want `receive loop of an SQS queue, no attempt limit, the default`
+			process([]byte(*m.Body))
+			if _, err := c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: url, ReceiptHandle: m.ReceiptHandle}); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// Through an interface of the program's own, deleting the batch after
+// the loop.
+type queueAPI interface {
+	ReceiveMessage(ctx context.Context, in *sqs.ReceiveMessageInput, optFns ...func(*sqs.Options)) (*sqs.ReceiveMessageOutput, error)
+	DeleteMessageBatch(ctx context.Context, in *sqs.DeleteMessageBatchInput, optFns ...func(*sqs.Options)) (*sqs.DeleteMessageBatchOutput, error)
+}
+
+func ReceiveBatch(ctx context.Context, q queueAPI, url *string) error {
+	out, err := q.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return err
+	}
+	var done []types.DeleteMessageBatchRequestEntry
+	for _, m := range out.Messages { // want `receive loop of an SQS queue, no attempt limit, the default`
+		process([]byte(*m.Body))
+		done = append(done, types.DeleteMessageBatchRequestEntry{Id: m.MessageId, ReceiptHandle: m.ReceiptHandle})
+	}
+	_, err = q.DeleteMessageBatch(ctx, &sqs.DeleteMessageBatchInput{QueueUrl: url, Entries: done})
+	return err
+}
+
+// Not contexts: a loop that deletes each message before the work, and one
+// that never deletes.
+func ReceiveDeleteFirst(ctx context.Context, c *sqs.Client, url *string) error {
+	out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return err
+	}
+	for _, m := range out.Messages {
+		if _, err := c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: url, ReceiptHandle: m.ReceiptHandle}); err != nil {
+			continue
+		}
+		process([]byte(*m.Body))
+	}
+	return nil
+}
+
+func ReceivePeek(ctx context.Context, c *sqs.Client, url *string) ([]string, error) {
+	out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, m := range out.Messages {
+		ids = append(ids, *m.MessageId)
+	}
+	return ids, nil
 }
