@@ -2,6 +2,7 @@ package retrycontexts
 
 import (
 	"go/ast"
+	"go/token"
 	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -58,20 +59,34 @@ func (r *Result) neverRedelivers(call *ast.CallExpr, kind catalog.ContextKind) b
 // the second statement must commit.
 func (r *Result) settledFirst(s *Context) bool {
 	sys := catalog.SystemFor(s.Context)
-	if sys == nil || len(sys.Settles) == 0 && sys.Loop == nil || len(s.Body.List) == 0 {
+	if sys == nil || len(sys.Settles) == 0 && sys.Loop == nil {
 		return false
 	}
-	call := stmtCall(s.Body.List[0])
+	list := s.Body.List
+	// A select case's guard for the closed channel: if !ok { return nil }.
+	if len(list) > 0 && sys.Loop != nil {
+		if st, ok := list[0].(*ast.IfStmt); ok && st.Init == nil && st.Else == nil {
+			if not, ok := ast.Unparen(st.Cond).(*ast.UnaryExpr); ok && not.Op == token.NOT {
+				if _, ok := ast.Unparen(not.X).(*ast.Ident); ok {
+					list = list[1:]
+				}
+			}
+		}
+	}
+	if len(list) == 0 {
+		return false
+	}
+	call := stmtCall(list[0])
 	if call == nil || !r.settles(sys, call, false) {
 		return false
 	}
 	if sys.Loop == nil || len(sys.Loop.Commits) == 0 {
 		return true
 	}
-	if len(s.Body.List) < 2 {
+	if len(list) < 2 {
 		return false
 	}
-	commit := stmtCall(s.Body.List[1])
+	commit := stmtCall(list[1])
 	return commit != nil && sys.Loop.Commits[r.calleeName(commit)]
 }
 

@@ -2,6 +2,7 @@ package retrycontexts
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"path"
 	"strings"
@@ -30,20 +31,55 @@ func (r *Result) loopScopes(root inspector.Cursor) {
 	if !analysisutil.Reaches(r.pass.Pkg, paths) {
 		return // no loop here ranges over received messages
 	}
-	for cur := range root.Preorder((*ast.RangeStmt)(nil)) {
-		rs := cur.Node().(*ast.RangeStmt)
-		sys := r.messageLoop(rs)
-		if sys == nil {
-			continue
+	for cur := range root.Preorder((*ast.RangeStmt)(nil), (*ast.CommClause)(nil)) {
+		var sys *catalog.System
+		var v *types.Var
+		var body *ast.BlockStmt
+		switch n := cur.Node().(type) {
+		case *ast.RangeStmt:
+			if sys = r.messageLoop(n.X); sys != nil {
+				v, body = r.messageVar(n, sys), n.Body
+			}
+		case *ast.CommClause:
+			sys, v, body = r.messageCase(n)
 		}
-		v := r.messageVar(rs, sys)
 		fn := enclosingFunc(cur)
-		if v == nil || fn == nil || !r.settlesIn(rs, fn, sys) {
+		if sys == nil || v == nil || fn == nil || !r.settlesIn(cur.Node(), body, fn, sys) {
 			continue
 		}
-		r.Found = append(r.Found, &Context{Start: rs.Pos(), Desc: sys.Short, Context: sys.Kind, Body: rs.Body, Func: fn, Attempts: sys.Attempts})
-		r.loopVars[rs.Body] = v
+		r.Found = append(r.Found, &Context{Start: cur.Node().Pos(), Desc: sys.Short, Context: sys.Kind, Body: body, Func: fn, Attempts: sys.Attempts})
+		r.loopVars[body] = v
 	}
+}
+
+// messageCase returns, for a case of a select in a loop that receives a
+// message from the system's channel (case msg, ok := <-claim.Messages():),
+// the system, the message variable and the statements of the case as a
+// block; nil when it is not one.
+func (r *Result) messageCase(cc *ast.CommClause) (*catalog.System, *types.Var, *ast.BlockStmt) {
+	as, ok := cc.Comm.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(cc.Body) == 0 {
+		return nil, nil, nil
+	}
+	recv, ok := ast.Unparen(as.Rhs[0]).(*ast.UnaryExpr)
+	if !ok || recv.Op != token.ARROW {
+		return nil, nil, nil
+	}
+	sys := r.messageLoop(recv.X)
+	if sys == nil {
+		return nil, nil, nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil, nil, nil
+	}
+	v, _ := r.pass.TypesInfo.Defs[id].(*types.Var)
+	if v == nil || analysisutil.TypeName(v.Type()) != sys.Request {
+		return nil, nil, nil
+	}
+	// The case's statements, which run for the message it received.
+	body := &ast.BlockStmt{Lbrace: cc.Colon, List: cc.Body, Rbrace: cc.End()}
+	return sys, v, body
 }
 
 // pkgOf returns the package path of a full function or type name:
@@ -60,9 +96,10 @@ func pkgOf(full string) string {
 	return full
 }
 
-// messageLoop returns the system whose messages rs ranges over, or nil.
-func (r *Result) messageLoop(rs *ast.RangeStmt) *catalog.System {
-	x := ast.Unparen(rs.X)
+// messageLoop returns the system whose messages x holds (what a loop
+// ranges over, or a channel it receives from), or nil.
+func (r *Result) messageLoop(x ast.Expr) *catalog.System {
+	x = ast.Unparen(x)
 	for i := range catalog.Systems {
 		sys := &catalog.Systems[i]
 		l := sys.Loop
@@ -110,15 +147,16 @@ func enclosingFunc(cur inspector.Cursor) ast.Node {
 	return nil
 }
 
-// settlesIn reports whether the body of rs settles a message, or fn does
-// after rs with a call that settles a batch.
-func (r *Result) settlesIn(rs *ast.RangeStmt, fn ast.Node, sys *catalog.System) bool {
+// settlesIn reports whether body, the code of loop (a range statement or
+// a select case) run for each message, settles a message, or fn does after
+// loop with a call that settles a batch.
+func (r *Result) settlesIn(loop ast.Node, body *ast.BlockStmt, fn ast.Node, sys *catalog.System) bool {
 	found := false
 	ast.Inspect(fn, func(n ast.Node) bool {
 		if found {
 			return false
 		}
-		if lit, ok := n.(*ast.FuncLit); ok && lit != fn && !analysisutil.Contains(lit, rs.Pos()) {
+		if lit, ok := n.(*ast.FuncLit); ok && lit != fn && !analysisutil.Contains(lit, loop.Pos()) {
 			return false // another function's settles
 		}
 		call, ok := n.(*ast.CallExpr)
@@ -126,9 +164,9 @@ func (r *Result) settlesIn(rs *ast.RangeStmt, fn ast.Node, sys *catalog.System) 
 			return true
 		}
 		switch {
-		case analysisutil.Contains(rs.Body, call.Pos()):
+		case analysisutil.Contains(body, call.Pos()):
 			found = r.settles(sys, call, false)
-		case call.Pos() >= rs.End():
+		case call.Pos() >= loop.End():
 			found = r.settles(sys, call, true)
 		}
 		return true

@@ -125,8 +125,42 @@ func markFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim
 	}
 }
 
-// Not contexts: a loop that marks and commits before the work, and one
-// that never marks (its offsets are someone else's business).
+// The select form of sarama's own example: the statements of the case
+// that receives the message.
+func selectLoop(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for {
+		select {
+		case msg, ok := <-claim.Messages(): // want `sarama claim loop, no attempt limit, the default`
+			if !ok {
+				return nil
+			}
+			process(msg.Value)
+			sess.MarkMessage(msg, "")
+		case <-sess.Context().Done():
+			return nil
+		}
+	}
+}
+
+// Not contexts: a case that marks and commits after its guard, before the
+// work; a loop that marks and commits before the work, and one that never
+// marks (its offsets are someone else's business).
+func selectCommitFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for {
+		select {
+		case msg, ok := <-claim.Messages():
+			if !ok {
+				return nil
+			}
+			sess.MarkMessage(msg, "")
+			sess.Commit()
+			process(msg.Value)
+		case <-sess.Context().Done():
+			return nil
+		}
+	}
+}
+
 func commitFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) {
 	for msg := range claim.Messages() {
 		sess.MarkMessage(msg, "")
