@@ -79,9 +79,14 @@ type System struct {
 // the type Batch (both by full name), and the body settles each message
 // (Settles, SettleInputs) after the work; a message it does not settle is
 // delivered again.
+//
+// Fetch, instead, names a method, by full name, whose first result is one
+// message: in a loop, the statements after the one that fetches it are
+// the handler.
 type MessageLoop struct {
 	Messages          string
 	Batch, BatchField string
+	Fetch             string
 	// SettleInputs are the types, by full name, of an argument of a call
 	// that settles a message (a DeleteMessageInput, given to the SDK's
 	// client or to an interface of the program's own); SettleAfter those
@@ -107,6 +112,7 @@ var Systems = []System{
 	jetstreamSystem,
 	saramaSystem,
 	sqsSystem,
+	kafkaGoSystem,
 }
 
 // An AtLeastOnce registration hands a function to a system that may run it

@@ -55,4 +55,7 @@ const (
 	// SQSReceiveLoop: the body of a loop over the messages of an SQS
 	// ReceiveMessage, run again for a message it does not delete.
 	SQSReceiveLoop
+	// KafkaGoFetch: the statements after a segmentio/kafka-go Reader's
+	// FetchMessage in a loop, run again for a message they do not commit.
+	KafkaGoFetch
 )

@@ -157,3 +157,34 @@ var sqsSystem = System{
 		},
 	},
 }
+
+// Kafka through segmentio/kafka-go: a consumer group Reader's FetchMessage
+// returns the next message without committing it, and CommitMessages
+// commits it (synchronously, unless the reader's CommitInterval is set);
+// a message fetched and not committed is delivered again after a restart
+// or a rebalance. ReadMessage commits the message before it returns it,
+// so the work after it is not run again for the message. The message's
+// topic, partition and offset are the same on every delivery. Checked
+// against github.com/segmentio/kafka-go@v0.4.51: reader.go:815
+// (*Reader).FetchMessage(ctx) (Message, error) ("does not commit offsets
+// automatically"), :878 (*Reader).CommitMessages(ctx, msgs ...Message)
+// error, :792 ReadMessage ("will automatically commit the offset"), :433
+// ReaderConfig.CommitInterval ("If 0, commits will be handled
+// synchronously"); message.go:8 Message with Topic string, Partition int,
+// Offset int64.
+var kafkaGoSystem = System{
+	Kind:       KafkaGoFetch,
+	Short:      "kafka-go fetch loop",
+	Attempts:   Unbounded,
+	Request:    "github.com/segmentio/kafka-go.Message",
+	RequestKey: "Topic, Partition, Offset",
+	KeyFunc:    "fmt.Sprintf",
+	KeyFormat:  `"%s/%d/%d"`,
+	Settles: map[string]bool{
+		"(*github.com/segmentio/kafka-go.Reader).CommitMessages": true,
+	},
+	Requeue: true,
+	Loop: &MessageLoop{
+		Fetch: "(*github.com/segmentio/kafka-go.Reader).FetchMessage",
+	},
+}

@@ -63,15 +63,10 @@ func (r *Result) settledFirst(s *Context) bool {
 		return false
 	}
 	list := s.Body.List
-	// A select case's guard for the closed channel: if !ok { return nil }.
-	if len(list) > 0 && sys.Loop != nil {
-		if st, ok := list[0].(*ast.IfStmt); ok && st.Init == nil && st.Else == nil {
-			if not, ok := ast.Unparen(st.Cond).(*ast.UnaryExpr); ok && not.Op == token.NOT {
-				if _, ok := ast.Unparen(not.X).(*ast.Ident); ok {
-					list = list[1:]
-				}
-			}
-		}
+	// A loop's guard that leaves it: a select case's if !ok { return nil }
+	// for the closed channel, a fetch's if err != nil { break }.
+	if len(list) > 0 && sys.Loop != nil && leaves(list[0]) {
+		list = list[1:]
 	}
 	if len(list) == 0 {
 		return false
@@ -108,4 +103,20 @@ func stmtCall(st ast.Stmt) *ast.CallExpr {
 	}
 	call, _ := ast.Unparen(e).(*ast.CallExpr)
 	return call
+}
+
+// leaves reports whether st is an if statement without init or else whose
+// body ends by leaving: a return, break or continue.
+func leaves(st ast.Stmt) bool {
+	is, ok := st.(*ast.IfStmt)
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
+		return false
+	}
+	switch last := is.Body.List[len(is.Body.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return last.Tok == token.BREAK || last.Tok == token.CONTINUE
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -26,16 +27,21 @@ func (r *Result) loopScopes(root inspector.Cursor) {
 		if l := catalog.Systems[i].Loop; l != nil {
 			paths[pkgOf(l.Messages)] = true
 			paths[pkgOf(l.Batch)] = true
+			paths[pkgOf(l.Fetch)] = true
 		}
 	}
 	if !analysisutil.Reaches(r.pass.Pkg, paths) {
 		return // no loop here ranges over received messages
 	}
-	for cur := range root.Preorder((*ast.RangeStmt)(nil), (*ast.CommClause)(nil)) {
+	for cur := range root.Preorder((*ast.RangeStmt)(nil), (*ast.CommClause)(nil), (*ast.AssignStmt)(nil)) {
 		var sys *catalog.System
 		var v *types.Var
 		var body *ast.BlockStmt
+		loop := cur.Node()
 		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			sys, v, body = r.fetchRest(cur, n)
+			loop = cur.Parent().Parent().Node()
 		case *ast.RangeStmt:
 			if sys = r.messageLoop(n.X); sys != nil {
 				v, body = r.messageVar(n, sys), n.Body
@@ -44,7 +50,7 @@ func (r *Result) loopScopes(root inspector.Cursor) {
 			sys, v, body = r.messageCase(n)
 		}
 		fn := enclosingFunc(cur)
-		if sys == nil || v == nil || fn == nil || !r.settlesIn(cur.Node(), body, fn, sys) {
+		if sys == nil || v == nil || fn == nil || !r.settlesIn(loop, body, fn, sys) {
 			continue
 		}
 		r.Found = append(r.Found, &Context{Start: cur.Node().Pos(), Desc: sys.Short, Context: sys.Kind, Body: body, Func: fn, Attempts: sys.Attempts})
@@ -94,6 +100,53 @@ func pkgOf(full string) string {
 		return full[:i]
 	}
 	return full
+}
+
+// fetchRest returns, for a statement that fetches one message in a loop's
+// body (m, err := r.FetchMessage(ctx)), the system, the message variable
+// and the statements after it in that body as a block; nil when it is not
+// one.
+func (r *Result) fetchRest(cur inspector.Cursor, as *ast.AssignStmt) (*catalog.System, *types.Var, *ast.BlockStmt) {
+	if len(as.Rhs) != 1 || len(as.Lhs) == 0 || as.Tok != token.DEFINE {
+		return nil, nil, nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, nil, nil
+	}
+	var sys *catalog.System
+	name := r.calleeName(call)
+	for i := range catalog.Systems {
+		if l := catalog.Systems[i].Loop; l != nil && l.Fetch != "" && l.Fetch == name {
+			sys = &catalog.Systems[i]
+		}
+	}
+	if sys == nil {
+		return nil, nil, nil
+	}
+	block, ok := cur.Parent().Node().(*ast.BlockStmt)
+	if !ok {
+		return nil, nil, nil
+	}
+	switch cur.Parent().Parent().Node().(type) {
+	case *ast.ForStmt, *ast.RangeStmt:
+	default:
+		return nil, nil, nil // a fetch outside a loop
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil, nil, nil
+	}
+	v, _ := r.pass.TypesInfo.Defs[id].(*types.Var)
+	if v == nil || analysisutil.TypeName(v.Type()) != sys.Request {
+		return nil, nil, nil
+	}
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 || i == len(block.List)-1 {
+		return nil, nil, nil
+	}
+	rest := block.List[i+1:]
+	return sys, v, &ast.BlockStmt{Lbrace: as.End(), List: rest, Rbrace: block.Rbrace}
 }
 
 // messageLoop returns the system whose messages x holds (what a loop

@@ -3,7 +3,8 @@
 // (Temporal activities, MCP tool handlers, controller-runtime Reconcile
 // methods, client-go workqueue handlers, the callbacks of Pub/Sub's
 // Receive and JetStream's Consume, the bodies of sarama claim loops and
-// SQS receive loops, handlers of registrations named in the
+// SQS receive loops, what follows a kafka-go FetchMessage in a loop,
+// handlers of registrations named in the
 // configuration), each with the bound of its retry policy where the
 // code states it. It is a plain package, not an analyzer: it exports no
 // facts, and retryscope makes what it finds into scopes of kind

@@ -134,6 +134,8 @@ func kindOf(s *retryscope.Scope) string {
 		return "Kafka claim loop"
 	case catalog.SQSReceiveLoop:
 		return "SQS receive loop"
+	case catalog.KafkaGoFetch:
+		return "kafka-go fetch loop"
 	}
 	return "configured handler"
 }

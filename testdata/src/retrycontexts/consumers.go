@@ -9,6 +9,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/segmentio/kafka-go"
 )
 
 // Message consumers: the broker delivers a message again to a callback
@@ -240,4 +241,65 @@ func ReceivePeek(ctx context.Context, c *sqs.Client, url *string) ([]string, err
 		ids = append(ids, *m.MessageId)
 	}
 	return ids, nil
+}
+
+// A kafka-go consumer: the statements after FetchMessage run again for a
+// message they do not commit.
+
+func FetchLoop(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx) // want `kafka-go fetch loop, no attempt limit, the default`
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
+}
+
+// Not contexts: ReadMessage commits before it returns the message; a loop
+// that commits before the work; one that never commits; a fetch outside
+// a loop.
+func ReadLoop(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.ReadMessage(ctx)
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchCommitFirst(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchNoCommit(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchOnce(ctx context.Context, r *kafka.Reader) error {
+	m, err := r.FetchMessage(ctx)
+	if err != nil {
+		return err
+	}
+	process(m.Value)
+	return r.CommitMessages(ctx, m)
 }

@@ -1,8 +1,9 @@
 // Package consumers has message consumers that charge for what they
 // receive: Pub/Sub and JetStream deliver a message again when the callback
 // nacks it or does not ack it in time, Kafka (sarama) when the claim loop
-// does not mark it, SQS when the receive loop does not delete it, so a
-// charge without a key may be made twice.
+// does not mark it or the fetch loop (kafka-go) does not commit it, SQS
+// when the receive loop does not delete it, so a charge without a key may
+// be made twice.
 package consumers
 
 import (
@@ -16,6 +17,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/cenkalti/backoff/v4"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/segmentio/kafka-go"
 	stripe "github.com/stripe/stripe-go/v82"
 )
 
@@ -240,4 +242,51 @@ func ReceiveSQSDeleteFirst(ctx context.Context, q *sqs.Client, url *string, sc *
 		_, _ = sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)})
 	}
 	return nil
+}
+
+// A kafka-go fetch loop commits each message after the charge: a message
+// not committed is delivered again after a restart or a rebalance.
+func FetchCharges(ctx context.Context, r *kafka.Reader, sc *stripe.Client) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if _, err := sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}); err != nil { // want `V1PaymentIntents.Create is sent without an idempotency key in a kafka-go fetch loop \(consumers.go:\d+\), which runs again on retry`
+			return err
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
+}
+
+// Correct: ReadMessage commits the message before it returns it, so the
+// charge is not made again for it (a failed charge is dropped).
+func ReadCharges(ctx context.Context, r *kafka.Reader, sc *stripe.Client) error {
+	for {
+		m, err := r.ReadMessage(ctx)
+		if err != nil {
+			return err
+		}
+		_, _ = sc.V1PaymentIntents.Create(ctx, &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(int64(len(m.Value)))})
+	}
+}
+
+// Correct: keyed by the message's place in its partition.
+func FetchChargesKeyed(ctx context.Context, r *kafka.Reader, sc *stripe.Client) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		params := &stripe.PaymentIntentCreateParams{Amount: stripe.Int64(100)}
+		params.SetIdempotencyKey(fmt.Sprintf("%s/%d/%d", m.Topic, m.Partition, m.Offset))
+		if _, err := sc.V1PaymentIntents.Create(ctx, params); err != nil {
+			return err
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
 }
