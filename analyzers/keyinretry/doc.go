@@ -110,8 +110,12 @@
 // in the body or with DeleteMessageBatch after the loop) runs again for a
 // message it does not delete, and the fix derives the key from
 // aws.ToString(m.MessageId), which SQS keeps across receives; a loop that
-// deletes the message before anything else is not run again. A loop that
-// never marks or deletes its messages is no context.
+// deletes the message before anything else is not run again. What
+// follows a segmentio/kafka-go Reader's FetchMessage in a loop that
+// commits the message with CommitMessages runs again for a message it
+// does not commit, keyed like sarama's; ReadMessage commits before it
+// returns the message, so the work after it is no context. A loop that
+// never marks, deletes or commits its messages is no context.
 //
 // A key computed from the request's arguments, from a run or step id the
 // caller supplies, or from the activity's identity is stable, and is not

@@ -112,7 +112,8 @@
 // activities, MCP tool handlers, controller-runtime Reconcile, client-go
 // workqueue handlers, the callbacks of Pub/Sub's Receive and NATS
 // JetStream's Consume, the bodies of sarama claim loops and SQS receive
-// loops, handlers named in the configuration);
+// loops, what follows a kafka-go FetchMessage in a loop, handlers named
+// in the configuration);
 // "retry" leaves the at-least-once contexts out; "all" also checks every
 // other write, except in test files. Each level reports the findings of
 // the narrower ones unchanged. A write is reported only where a fix can
@@ -161,7 +162,8 @@
 // message's stream sequence comes from Metadata(), with an error): a write
 // in it gets no fix and no report, and one inside a retry within it is
 // keyed before that retry, as in any retry. In the body of a sarama
-// claim loop that marks each message after the work the key is
+// claim loop that marks each message after the work (or after a
+// kafka-go FetchMessage, committed after the work) the key is
 // fmt.Sprintf("%s/%d/%d", msg.Topic, msg.Partition, msg.Offset), in that
 // of an SQS receive loop that deletes each message after the work
 // aws.ToString(m.MessageId) (a loop that marks and commits, or deletes,

@@ -60,7 +60,8 @@
 //     broker delivers a message to again until the body settles it: a
 //     sarama claim loop (for msg := range claim.Messages(), marking each
 //     message) and an SQS receive loop (for _, m := range out.Messages over
-//     a ReceiveMessage's output, deleting each message). Its scope carries the bound of the context's
+//     a ReceiveMessage's output, deleting each message), or what follows a
+//     kafka-go FetchMessage in a loop that commits the message. Its scope carries the bound of the context's
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.
