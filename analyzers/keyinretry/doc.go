@@ -97,7 +97,25 @@
 // but its stable key, the stream sequence, comes from msg.Metadata() with
 // an error: a key generated directly in it gets no fix and no report,
 // while one generated inside a retry within it is reported as in any
-// retry, with the key made once before that retry.
+// retry, with the key made once before that retry. The body of a sarama
+// claim loop (for msg := range claim.Messages() in a consumer group
+// handler's ConsumeClaim, marking each message with MarkMessage or
+// MarkOffset) runs again for a message it does not mark, and the fix
+// derives the key from the message's place in its partition
+// (fmt.Sprintf("%s/%d/%d", msg.Topic, msg.Partition, msg.Offset)); a loop
+// that marks and commits (Commit) before anything else is not run again,
+// while one that only marks first is, since a mark is committed later.
+// The body of an SQS receive loop (for _, m := range out.Messages over
+// what ReceiveMessage returned, deleting each message with DeleteMessage
+// in the body or with DeleteMessageBatch after the loop) runs again for a
+// message it does not delete, and the fix derives the key from
+// aws.ToString(m.MessageId), which SQS keeps across receives; a loop that
+// deletes the message before anything else is not run again. What
+// follows a segmentio/kafka-go Reader's FetchMessage in a loop that
+// commits the message with CommitMessages runs again for a message it
+// does not commit, keyed like sarama's; ReadMessage commits before it
+// returns the message, so the work after it is no context. A loop that
+// never marks, deletes or commits its messages is no context.
 //
 // A key computed from the request's arguments, from a run or step id the
 // caller supplies, or from the activity's identity is stable, and is not

@@ -47,8 +47,13 @@ func (c *checker) fix(sink *keys.Sink, fresh *keys.Fresh, inner, outer *retrysco
 		return analysis.SuggestedFix{Message: "Derive the key from the workflow run id and the activity id", TextEdits: edits}, ok
 	}
 	if key := c.scopes.ContextKey(inner); key != "" {
+		file := analysisutil.FileOf(c.pass.Files, fresh.Source.Pos())
+		key, imp, ok := c.scopes.ContextKeyAt(inner, file, fresh.Source.Pos())
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
 		edits, ok := c.contextKey(fresh.Source, key)
-		return analysis.SuggestedFix{Message: "Derive the key from what the " + inner.Desc + " is about: " + key, TextEdits: edits}, ok
+		return analysis.SuggestedFix{Message: "Derive the key from what the " + inner.Desc + " is about: " + key, TextEdits: append(imp, edits...)}, ok
 	}
 	return analysis.SuggestedFix{}, false
 }

@@ -30,9 +30,6 @@ func TestKeyInRetry(t *testing.T) {
 		"keyinretry/xpkgactivity/worker",
 		// Kubernetes controllers: Reconcile runs again on error and resync.
 		"keyinretry/reconcile",
-		// Message consumers: Pub/Sub and JetStream deliver a message again
-		// to a callback that nacks it or does not ack it in time.
-		"keyinretry/consumers",
 		// A retry helper composed at run time: func withRetry(f) func().
 		"keyinretry/composed",
 		// Keys, generators and helpers two packages away, through facts.
@@ -102,4 +99,14 @@ func TestTools(t *testing.T) {
 // silent.
 func TestToolsFixed(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/servertools_fixed")
+}
+
+// Message consumers: Pub/Sub and JetStream deliver a message again to a
+// callback that nacks it or does not ack it in time, a sarama claim loop
+// to the next claim when it does not mark it, an SQS receive loop after
+// the visibility timeout when it does not delete it; the fix keys the
+// write with the message's ID (Pub/Sub, SQS) or its topic, partition and
+// offset (Kafka).
+func TestConsumers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), keyinretry.Analyzer, "keyinretry/consumers")
 }

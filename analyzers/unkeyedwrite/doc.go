@@ -111,7 +111,9 @@
 // scopes, retrying clients and at-least-once contexts (Temporal
 // activities, MCP tool handlers, controller-runtime Reconcile, client-go
 // workqueue handlers, the callbacks of Pub/Sub's Receive and NATS
-// JetStream's Consume, handlers named in the configuration);
+// JetStream's Consume, the bodies of sarama claim loops and SQS receive
+// loops, what follows a kafka-go FetchMessage in a loop, handlers named
+// in the configuration);
 // "retry" leaves the at-least-once contexts out; "all" also checks every
 // other write, except in test files. Each level reports the findings of
 // the narrower ones unchanged. A write is reported only where a fix can
@@ -159,9 +161,15 @@
 // has no such expression (the
 // message's stream sequence comes from Metadata(), with an error): a write
 // in it gets no fix and no report, and one inside a retry within it is
-// keyed before that retry, as in any retry. A write in a loop over
-// items there gets no fix, and no report, since one key for the run would
-// make the second item replay the first. The key slot is the
+// keyed before that retry, as in any retry. In the body of a sarama
+// claim loop that marks each message after the work (or after a
+// kafka-go FetchMessage, committed after the work) the key is
+// fmt.Sprintf("%s/%d/%d", msg.Topic, msg.Partition, msg.Offset), in that
+// of an SQS receive loop that deletes each message after the work
+// aws.ToString(m.MessageId) (a loop that marks and commits, or deletes,
+// before anything else is not run again, and is no context). A write in
+// a loop over items there gets no fix, and no report, since one key for
+// the run would make the second item replay the first. The key slot is the
 // params' IdempotencyKey or SetIdempotencyKey, the input's ClientToken, an
 // Idempotency-Key header on the request, the wrapper's key argument. An
 // http.Post or PostForm is rewritten to NewRequest and Do so that it can

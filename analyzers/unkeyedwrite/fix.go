@@ -112,7 +112,12 @@ func (c *checker) fix(cur inspector.Cursor, call *ast.CallExpr, w writes.Write, 
 	} else if tool != nil {
 		hoist = stmt
 	} else if ctxKey != "" {
-		keyExpr, hoist = ctxKey, stmt
+		key, e, ok := c.scopes.ContextKeyAt(ctxScope, file, stmt.Pos())
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e...)
+		keyExpr, hoist = key, stmt
 	} else {
 		gen, e, ok := c.generator(file, w, hoist.Pos())
 		if !ok {

@@ -85,10 +85,6 @@ func TestActivities(t *testing.T) {
 		// client-go workqueue handlers: run again when the worker
 		// requeues the item; the fix keys the write with the item.
 		"unkeyedwrite/workqueue",
-		// Message consumers: Pub/Sub and JetStream deliver a message again
-		// to a callback that nacks it or does not ack it in time; the fix
-		// keys the write with the Pub/Sub message's ID.
-		"unkeyedwrite/consumers",
 		// Workers that requeue below a bound on NumRequeues: the handler
 		// runs a bounded number of times.
 		"unkeyedwrite/workqueuebound")
@@ -137,4 +133,14 @@ func TestEventBody(t *testing.T) {
 // interface, whose value is the *managedwriter.ManagedStream it makes.
 func TestBQIface(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/bqiface")
+}
+
+// Message consumers: Pub/Sub and JetStream deliver a message again to a
+// callback that nacks it or does not ack it in time, a sarama claim loop
+// to the next claim when it does not mark it, an SQS receive loop after
+// the visibility timeout when it does not delete it; the fix keys the
+// write with the message's ID (Pub/Sub, SQS) or its topic, partition and
+// offset (Kafka).
+func TestConsumers(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/consumers")
 }

@@ -93,3 +93,10 @@ func TestTimeoutBack(t *testing.T) {
 func TestSaga(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/saga")
 }
+
+// A message loop (a sarama claim loop) is a context of its body, not of
+// the function around it: what that function returns is not a failure of
+// the context.
+func TestConsumers(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/consumers")
+}

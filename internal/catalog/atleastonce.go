@@ -42,11 +42,18 @@ type System struct {
 	// an error implements the system's handler interface.
 	HandlerMethod  string
 	HandlerResults []string
-	// Request is the type, by full name, of the handler parameter that
-	// names what the run is about; RequestKey the selector path after that
-	// parameter that makes a string stable across the runs for it, from
-	// which a fix derives an idempotency key ("" none).
+	// Request is the type, by full name, of the handler parameter (or the
+	// message variable of a Loop) that names what the run is about;
+	// RequestKey the selector path after that parameter that makes a string
+	// stable across the runs for it, from which a fix derives an
+	// idempotency key ("" none). With KeyFunc, RequestKey lists the
+	// selector paths, separated by ", ", of the arguments the key is made
+	// from.
 	Request, RequestKey string
+	// KeyFunc is the function, by full name, that makes the key from
+	// RequestKey's fields, after KeyFormat when that is set (fmt.Sprintf
+	// with a format); "" when RequestKey is a string itself.
+	KeyFunc, KeyFormat string
 	// RequestName is the selector path after that parameter to the name of
 	// the object the run is about, from which a fix derives the name of an
 	// object the run creates ("" none).
@@ -60,6 +67,37 @@ type System struct {
 	// client retrying inside one run is not a layer nested in it, and
 	// nestedretry does not count the requeue as an outer layer.
 	Requeue bool
+	// Loop describes handlers found as the body of a loop over received
+	// messages, rather than a function registered with the system (nil:
+	// none).
+	Loop *MessageLoop
+}
+
+// A MessageLoop is the shape of a consumer whose handler is the body of a
+// range loop over the messages it received: the loop ranges over the
+// result of a call of Messages, or over the field BatchField of a value of
+// the type Batch (both by full name), and the body settles each message
+// (Settles, SettleInputs) after the work; a message it does not settle is
+// delivered again.
+//
+// Fetch, instead, names a method, by full name, whose first result is one
+// message: in a loop, the statements after the one that fetches it are
+// the handler.
+type MessageLoop struct {
+	Messages          string
+	Batch, BatchField string
+	Fetch             string
+	// SettleInputs are the types, by full name, of an argument of a call
+	// that settles a message (a DeleteMessageInput, given to the SDK's
+	// client or to an interface of the program's own); SettleAfter those
+	// that may come after the loop, settling the batch at once.
+	SettleInputs map[string]bool
+	SettleAfter  map[string]bool
+	// Commits are the calls, by full name, that make the settles before
+	// them take effect at once: a body that settles its message and
+	// commits before anything else does not run again for it. Without
+	// Commits, a settle first is enough.
+	Commits map[string]bool
 }
 
 // Systems are the at-least-once systems the catalog knows, in this order;
@@ -72,6 +110,9 @@ var Systems = []System{
 	workqueueSystem,
 	pubsubSystem,
 	jetstreamSystem,
+	saramaSystem,
+	sqsSystem,
+	kafkaGoSystem,
 }
 
 // An AtLeastOnce registration hands a function to a system that may run it

@@ -49,4 +49,13 @@ const (
 	// JetStreamConsumer: the handler of a NATS JetStream consumer's
 	// Consume, run again for a message it naks or does not ack in time.
 	JetStreamConsumer
+	// SaramaClaim: the body of a sarama consumer group handler's loop over
+	// a claim's messages, run again for a message it does not mark.
+	SaramaClaim
+	// SQSReceiveLoop: the body of a loop over the messages of an SQS
+	// ReceiveMessage, run again for a message it does not delete.
+	SQSReceiveLoop
+	// KafkaGoFetch: the statements after a segmentio/kafka-go Reader's
+	// FetchMessage in a loop, run again for a message they do not commit.
+	KafkaGoFetch
 )

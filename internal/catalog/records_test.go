@@ -87,7 +87,7 @@ func TestRecords(t *testing.T) {
 		// A system's handlers are found from its registrations, its handler
 		// method, or (the workqueue) the worker shape of a WorkQueue record.
 		byShape := s.Kind == catalog.WorkqueueHandler && catalog.ClientGoWorkQueue.Get != "" && len(catalog.ClientGoWorkQueue.Requeue) > 0
-		if s.Kind == catalog.NoContext || kinds[s.Kind] || len(s.Registrations) == 0 && s.HandlerMethod == "" && !byShape {
+		if s.Kind == catalog.NoContext || kinds[s.Kind] || len(s.Registrations) == 0 && s.HandlerMethod == "" && s.Loop == nil && !byShape {
 			t.Errorf("system %q: missing or repeated kind, or no registrations", s.Short)
 		}
 		if (s.HandlerMethod == "") != (len(s.HandlerResults) == 0) || (s.Request == "") != (s.RequestKey == "") {

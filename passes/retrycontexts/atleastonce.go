@@ -137,6 +137,9 @@ func (r *Result) ContextKey(s *Context) string {
 	if sys == nil || sys.RequestKey == "" {
 		return ""
 	}
+	if sys.Loop != nil {
+		return r.loopKey(s, sys)
+	}
 	return r.requestSelector(s, sys, sys.RequestKey)
 }
 

@@ -2,6 +2,7 @@ package retrycontexts
 
 import (
 	"go/ast"
+	"go/token"
 	"slices"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
@@ -54,14 +55,41 @@ func (r *Result) neverRedelivers(call *ast.CallExpr, kind catalog.ContextKind) b
 // settledFirst reports whether the first statement of the body of s
 // settles its run for good (msg.Ack(), _ = msg.Ack(), if err :=
 // msg.Ack(); ...): the system does not run it again, whatever the rest of
-// it does.
+// it does. Where a settle takes effect only with a commit (a sarama mark),
+// the second statement must commit.
 func (r *Result) settledFirst(s *Context) bool {
 	sys := catalog.SystemFor(s.Context)
-	if sys == nil || len(sys.Settles) == 0 || len(s.Body.List) == 0 {
+	if sys == nil || len(sys.Settles) == 0 && sys.Loop == nil {
 		return false
 	}
+	list := s.Body.List
+	// A loop's guard that leaves it: a select case's if !ok { return nil }
+	// for the closed channel, a fetch's if err != nil { break }.
+	if len(list) > 0 && sys.Loop != nil && leaves(list[0]) {
+		list = list[1:]
+	}
+	if len(list) == 0 {
+		return false
+	}
+	call := stmtCall(list[0])
+	if call == nil || !r.settles(sys, call, false) {
+		return false
+	}
+	if sys.Loop == nil || len(sys.Loop.Commits) == 0 {
+		return true
+	}
+	if len(list) < 2 {
+		return false
+	}
+	commit := stmtCall(list[1])
+	return commit != nil && sys.Loop.Commits[r.calleeName(commit)]
+}
+
+// stmtCall returns the call that st makes first: f(), _ = f(), if err :=
+// f(); ...; or nil.
+func stmtCall(st ast.Stmt) *ast.CallExpr {
 	var e ast.Expr
-	switch st := s.Body.List[0].(type) {
+	switch st := st.(type) {
 	case *ast.ExprStmt:
 		e = st.X
 	case *ast.AssignStmt:
@@ -73,6 +101,22 @@ func (r *Result) settledFirst(s *Context) bool {
 			e = as.Rhs[0]
 		}
 	}
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && sys.Settles[r.calleeName(call)]
+	call, _ := ast.Unparen(e).(*ast.CallExpr)
+	return call
+}
+
+// leaves reports whether st is an if statement without init or else whose
+// body ends by leaving: a return, break or continue.
+func leaves(st ast.Stmt) bool {
+	is, ok := st.(*ast.IfStmt)
+	if !ok || is.Init != nil || is.Else != nil || len(is.Body.List) == 0 {
+		return false
+	}
+	switch last := is.Body.List[len(is.Body.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return last.Tok == token.BREAK || last.Tok == token.CONTINUE
+	}
+	return false
 }

@@ -2,7 +2,9 @@
 // functions that the system around them runs again for one intent
 // (Temporal activities, MCP tool handlers, controller-runtime Reconcile
 // methods, client-go workqueue handlers, the callbacks of Pub/Sub's
-// Receive and JetStream's Consume, handlers of registrations named in the
+// Receive and JetStream's Consume, the bodies of sarama claim loops and
+// SQS receive loops, what follows a kafka-go FetchMessage in a loop,
+// handlers of registrations named in the
 // configuration), each with the bound of its retry policy where the
 // code states it. It is a plain package, not an analyzer: it exports no
 // facts, and retryscope makes what it finds into scopes of kind
@@ -12,6 +14,7 @@ package retrycontexts
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -64,6 +67,9 @@ type Result struct {
 	// itemParams are the workqueue handlers, to the index + 1 of the
 	// parameter that receives the work item (workqueue.go).
 	itemParams map[*ast.FuncDecl]int
+	// loopVars are the message variables of the message loops, by the
+	// loop's body (messageloops.go).
+	loopVars map[*ast.BlockStmt]*types.Var
 }
 
 // Find finds the at-least-once contexts of pass's package.
@@ -74,6 +80,7 @@ func Find(pass *analysis.Pass, flow *valueflow.Result, cfg *config.Config, in *i
 		cfg:        cfg,
 		optionUses: map[*ast.CompositeLit][]ast.Node{},
 		itemParams: map[*ast.FuncDecl]int{},
+		loopVars:   map[*ast.BlockStmt]*types.Var{},
 	}
 	root := in.Root()
 	for cur := range root.Preorder((*ast.CallExpr)(nil)) {
@@ -83,6 +90,7 @@ func Find(pass *analysis.Pass, flow *valueflow.Result, cfg *config.Config, in *i
 	r.siblingActivities()
 	r.shapeScopes()
 	r.workqueueScopes()
+	r.loopScopes(root)
 	r.handlerScopes(root)
 	r.wrapperScopes(root)
 	slices.SortStableFunc(r.Found, func(a, b *Context) int { return int(a.Start - b.Start) })

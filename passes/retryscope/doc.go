@@ -63,7 +63,12 @@
 //     again on every resync, or a client-go workqueue handler (a function
 //     of this package that a worker calls with an item it took from a
 //     workqueue with Get, in a worker that requeues items with
-//     AddRateLimited or AddAfter). Its scope carries the bound of the context's
+//     AddRateLimited or AddAfter), or the body of a message loop that the
+//     broker delivers a message to again until the body settles it: a
+//     sarama claim loop (for msg := range claim.Messages(), marking each
+//     message) and an SQS receive loop (for _, m := range out.Messages over
+//     a ReceiveMessage's output, deleting each message), or what follows a
+//     kafka-go FetchMessage in a loop that commits the message. Its scope carries the bound of the context's
 //     retry policy: the MaximumAttempts of the activity options that the
 //     workflow of this package sets in literals, else Temporal's default (no
 //     limit); a model may call a tool again without limit.

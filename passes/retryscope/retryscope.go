@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -408,6 +409,27 @@ func (r *Result) ContextKey(s *Scope) string {
 		return r.contexts.ContextKey(c)
 	}
 	return ""
+}
+
+// ContextKeyAt returns the key ContextKey returns for s, for use at pos
+// in file, with the edits that import the package it calls (fmt.Sprintf
+// for a Kafka message's topic, partition and offset); false when the
+// package cannot be named there.
+func (r *Result) ContextKeyAt(s *Scope, file *ast.File, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	c := r.contextOf[s]
+	if c == nil {
+		return "", nil, false
+	}
+	key := r.contexts.ContextKey(c)
+	path, def := r.contexts.ContextKeyImport(c)
+	if key == "" || path == "" {
+		return key, nil, key != ""
+	}
+	name, edits, ok := analysisutil.ImportAt(r.pass.Pkg, r.pass.TypesInfo, file, pos, path)
+	if !ok || !strings.HasPrefix(key, def+".") {
+		return "", nil, false
+	}
+	return name + strings.TrimPrefix(key, def), edits, true
 }
 
 // ContextName returns an expression, valid where its variable v is in

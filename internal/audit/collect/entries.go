@@ -130,6 +130,12 @@ func kindOf(s *retryscope.Scope) string {
 		return "Pub/Sub receiver"
 	case catalog.JetStreamConsumer:
 		return "JetStream consumer"
+	case catalog.SaramaClaim:
+		return "Kafka claim loop"
+	case catalog.SQSReceiveLoop:
+		return "SQS receive loop"
+	case catalog.KafkaGoFetch:
+		return "kafka-go fetch loop"
 	}
 	return "configured handler"
 }

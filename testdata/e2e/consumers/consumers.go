@@ -1,5 +1,8 @@
 // Package consumers holds message consumers: Pub/Sub and JetStream deliver
-// a message again to a callback that nacks it or does not ack it in time.
+// a message again to a callback that nacks it or does not ack it in time,
+// Kafka to a sarama claim loop that does not mark it or a kafka-go fetch
+// loop that does not commit it, SQS to a receive loop that does not
+// delete it (loops.go).
 package consumers
 
 import (

@@ -5,7 +5,11 @@ import (
 
 	"cloud.google.com/go/pubsub"
 	pubsubv2 "cloud.google.com/go/pubsub/v2"
+	"github.com/IBM/sarama"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/segmentio/kafka-go"
 )
 
 // Message consumers: the broker delivers a message again to a callback
@@ -95,4 +99,207 @@ func ConsumeTerm(ctx context.Context, cons jetstream.Consumer) error {
 		_ = msg.Term()
 	})
 	return err
+}
+
+// A sarama consumer group handler: the body of its loop over the claim's
+// messages runs again for a message it does not mark.
+
+type claimHandler struct{}
+
+func (claimHandler) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (claimHandler) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+
+func (claimHandler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() { // want `sarama claim loop, no attempt limit, the default`
+		process(msg.Value)
+		sess.MarkMessage(msg, "")
+	}
+	return nil
+}
+
+// Marking first is no commit: the mark is lost in a crash before the
+// next commit, and the message comes again.
+func markFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) {
+	for msg := range claim.Messages() { // want `sarama claim loop, no attempt limit, the default`
+		sess.MarkOffset(msg.Topic, msg.Partition, msg.Offset+1, "")
+		process(msg.Value)
+	}
+}
+
+// The select form of sarama's own example: the statements of the case
+// that receives the message.
+func selectLoop(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for {
+		select {
+		case msg, ok := <-claim.Messages(): // want `sarama claim loop, no attempt limit, the default`
+			if !ok {
+				return nil
+			}
+			process(msg.Value)
+			sess.MarkMessage(msg, "")
+		case <-sess.Context().Done():
+			return nil
+		}
+	}
+}
+
+// Not contexts: a case that marks and commits after its guard, before the
+// work; a loop that marks and commits before the work, and one that never
+// marks (its offsets are someone else's business).
+func selectCommitFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for {
+		select {
+		case msg, ok := <-claim.Messages():
+			if !ok {
+				return nil
+			}
+			sess.MarkMessage(msg, "")
+			sess.Commit()
+			process(msg.Value)
+		case <-sess.Context().Done():
+			return nil
+		}
+	}
+}
+
+func commitFirst(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) {
+	for msg := range claim.Messages() {
+		sess.MarkMessage(msg, "")
+		sess.Commit()
+		process(msg.Value)
+	}
+}
+
+func neverMarks(claim sarama.ConsumerGroupClaim, out chan<- []byte) {
+	for msg := range claim.Messages() {
+		out <- msg.Value
+	}
+}
+
+// An SQS consumer: the body of its loop over the received messages runs
+// again for a message it does not delete.
+
+func ReceiveSQS(ctx context.Context, c *sqs.Client, url *string) error {
+	for {
+		out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+		if err != nil {
+			return err
+		}
+		for _, m := range out.Messages { // want `receive loop of an SQS queue, no attempt limit, the default`
+			process([]byte(*m.Body))
+			if _, err := c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: url, ReceiptHandle: m.ReceiptHandle}); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// Through an interface of the program's own, deleting the batch after
+// the loop.
+type queueAPI interface {
+	ReceiveMessage(ctx context.Context, in *sqs.ReceiveMessageInput, optFns ...func(*sqs.Options)) (*sqs.ReceiveMessageOutput, error)
+	DeleteMessageBatch(ctx context.Context, in *sqs.DeleteMessageBatchInput, optFns ...func(*sqs.Options)) (*sqs.DeleteMessageBatchOutput, error)
+}
+
+func ReceiveBatch(ctx context.Context, q queueAPI, url *string) error {
+	out, err := q.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return err
+	}
+	var done []types.DeleteMessageBatchRequestEntry
+	for _, m := range out.Messages { // want `receive loop of an SQS queue, no attempt limit, the default`
+		process([]byte(*m.Body))
+		done = append(done, types.DeleteMessageBatchRequestEntry{Id: m.MessageId, ReceiptHandle: m.ReceiptHandle})
+	}
+	_, err = q.DeleteMessageBatch(ctx, &sqs.DeleteMessageBatchInput{QueueUrl: url, Entries: done})
+	return err
+}
+
+// Not contexts: a loop that deletes each message before the work, and one
+// that never deletes.
+func ReceiveDeleteFirst(ctx context.Context, c *sqs.Client, url *string) error {
+	out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return err
+	}
+	for _, m := range out.Messages {
+		if _, err := c.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: url, ReceiptHandle: m.ReceiptHandle}); err != nil {
+			continue
+		}
+		process([]byte(*m.Body))
+	}
+	return nil
+}
+
+func ReceivePeek(ctx context.Context, c *sqs.Client, url *string) ([]string, error) {
+	out, err := c.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: url})
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, m := range out.Messages {
+		ids = append(ids, *m.MessageId)
+	}
+	return ids, nil
+}
+
+// A kafka-go consumer: the statements after FetchMessage run again for a
+// message they do not commit.
+
+func FetchLoop(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx) // want `kafka-go fetch loop, no attempt limit, the default`
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
+}
+
+// Not contexts: ReadMessage commits before it returns the message; a loop
+// that commits before the work; one that never commits; a fetch outside
+// a loop.
+func ReadLoop(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.ReadMessage(ctx)
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchCommitFirst(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchNoCommit(ctx context.Context, r *kafka.Reader) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		process(m.Value)
+	}
+}
+
+func FetchOnce(ctx context.Context, r *kafka.Reader) error {
+	m, err := r.FetchMessage(ctx)
+	if err != nil {
+		return err
+	}
+	process(m.Value)
+	return r.CommitMessages(ctx, m)
 }

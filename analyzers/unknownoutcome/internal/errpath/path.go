@@ -475,9 +475,15 @@ func LoopBody(loop ast.Stmt) *ast.BlockStmt {
 }
 
 // FuncScope returns the helper or at-least-once scope whose function is fn.
+// A message loop inside fn (a sarama claim loop) is not fn's scope: what
+// fn returns ends the loop, and changes nothing of how the message comes
+// again.
 func (c *Finder) FuncScope(fn ast.Node) *retryscope.Scope {
 	var found *retryscope.Scope
 	for _, sc := range c.scopes.Scopes {
+		if sc.Kind == retryscope.AtLeastOnce && sc.Body != funcBody(fn) {
+			continue
+		}
 		if sc.Func == fn && (sc.Kind == retryscope.Helper || sc.Kind == retryscope.AtLeastOnce || sc.Kind == retryscope.Implementation) {
 			if found == nil || sc.Kind == retryscope.Helper {
 				found = sc
@@ -485,4 +491,15 @@ func (c *Finder) FuncScope(fn ast.Node) *retryscope.Scope {
 		}
 	}
 	return found
+}
+
+// funcBody returns the body of a function declaration or literal.
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		return f.Body
+	case *ast.FuncLit:
+		return f.Body
+	}
+	return nil
 }

@@ -10,3 +10,19 @@ type SendMessageBatchRequestEntry struct {
 	MessageDeduplicationId *string
 	MessageGroupId         *string
 }
+
+// Message is a message received from a queue (types.go:358).
+type Message struct {
+	Attributes    map[string]string
+	Body          *string
+	MD5OfBody     *string
+	MessageId     *string
+	ReceiptHandle *string
+}
+
+// DeleteMessageBatchRequestEntry is one message of a batch delete
+// (types.go:164).
+type DeleteMessageBatchRequestEntry struct {
+	Id            *string
+	ReceiptHandle *string
+}
