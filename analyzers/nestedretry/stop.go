@@ -510,7 +510,7 @@ func (c *checker) handUp(n *nesting, s *retryscope.Scope) (analysis.SuggestedFix
 	if g, ok := n.cur.Parent().Node().(*ast.GoStmt); !ok || g.Call != n.call || s.Retried != n.call {
 		return analysis.SuggestedFix{}, false
 	}
-	body := loopBody(s.Stmt)
+	body := analysisutil.LoopBody(s.Stmt)
 	if body == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -593,14 +593,4 @@ func handsUp(stmts []ast.Stmt) bool {
 		return len(st.Body.List) > 0
 	}
 	return false
-}
-
-func loopBody(st ast.Stmt) *ast.BlockStmt {
-	switch l := st.(type) {
-	case *ast.ForStmt:
-		return l.Body
-	case *ast.RangeStmt:
-		return l.Body
-	}
-	return nil
 }

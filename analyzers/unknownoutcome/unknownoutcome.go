@@ -463,7 +463,7 @@ func (c *checker) readBack(s *errpath.Site, p *errpath.Path, exp *exposure) *ast
 	}
 	body := s.FnBody
 	if exp.kind == loopRetry {
-		body = errpath.LoopBody(exp.scope.Stmt)
+		body = analysisutil.LoopBody(exp.scope.Stmt)
 	}
 	if body != nil {
 		for _, st := range body.List {

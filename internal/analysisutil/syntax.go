@@ -72,3 +72,14 @@ func FileCursor(root inspector.Cursor, n ast.Node) inspector.Cursor {
 	}
 	return root
 }
+
+// LoopBody returns the body of the for or range statement loop, or nil.
+func LoopBody(loop ast.Stmt) *ast.BlockStmt {
+	switch l := loop.(type) {
+	case *ast.ForStmt:
+		return l.Body
+	case *ast.RangeStmt:
+		return l.Body
+	}
+	return nil
+}

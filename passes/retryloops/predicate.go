@@ -87,7 +87,7 @@ func (lv *loopView) predicateVar(id *ast.Ident) *ast.CallExpr {
 		return nil
 	}
 	var found *ast.CallExpr
-	ast.Inspect(loopBody(lv.loop), func(n ast.Node) bool {
+	ast.Inspect(analysisutil.LoopBody(lv.loop), func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok || found != nil {
 			return false
 		}
@@ -124,16 +124,6 @@ func (lv *loopView) predicateVar(id *ast.Ident) *ast.CallExpr {
 		return found == nil
 	})
 	return found
-}
-
-func loopBody(loop ast.Stmt) *ast.BlockStmt {
-	switch l := loop.(type) {
-	case *ast.ForStmt:
-		return l.Body
-	case *ast.RangeStmt:
-		return l.Body
-	}
-	return nil
 }
 
 // otherOperand reports whether e, combined by op with a test whose exit

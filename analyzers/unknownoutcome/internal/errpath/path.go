@@ -463,17 +463,6 @@ func assigns(info *types.Info, st ast.Stmt, v *types.Var) bool {
 	return found
 }
 
-// LoopBody returns the body of the for or range statement loop.
-func LoopBody(loop ast.Stmt) *ast.BlockStmt {
-	switch l := loop.(type) {
-	case *ast.ForStmt:
-		return l.Body
-	case *ast.RangeStmt:
-		return l.Body
-	}
-	return nil
-}
-
 // FuncScope returns the helper or at-least-once scope whose function is fn.
 // A message loop inside fn (a sarama claim loop) is not fn's scope: what
 // fn returns ends the loop, and changes nothing of how the message comes
