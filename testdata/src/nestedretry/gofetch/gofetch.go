@@ -86,3 +86,35 @@ func (v *View) PollOnce(out chan<- *api.Secret, errCh chan<- error) {
 		}
 	}
 }
+
+// PollBackoff goes round from two places of its failure clause: removing
+// one continue would leave the other, so no fix can hand every failure
+// up, and nothing is reported (every finding carries a fix).
+func (v *View) PollBackoff(out chan<- *api.Secret, errCh chan<- error) {
+	var retries int
+	for {
+		doneCh := make(chan *api.Secret, 1)
+		fetchErrCh := make(chan error, 1)
+		go v.fetch(doneCh, fetchErrCh)
+
+		select {
+		case s := <-doneCh:
+			out <- s
+		case err := <-fetchErrCh:
+			if retries < 2 {
+				retries++
+				continue
+			}
+			if v.retryFunc != nil {
+				if retry, sleep := v.retryFunc(retries); retry {
+					time.Sleep(sleep)
+					continue
+				}
+			}
+			errCh <- err
+			return
+		case <-v.stopCh:
+			return
+		}
+	}
+}
