@@ -75,12 +75,8 @@ func (r *Result) messageCase(cc *ast.CommClause) (*catalog.System, *types.Var, *
 	if sys == nil {
 		return nil, nil, nil
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return nil, nil, nil
-	}
-	v, _ := r.pass.TypesInfo.Defs[id].(*types.Var)
-	if v == nil || analysisutil.TypeName(v.Type()) != sys.Request {
+	v := r.receivedVar(as, sys)
+	if v == nil {
 		return nil, nil, nil
 	}
 	// The case's statements, which run for the message it received.
@@ -133,12 +129,8 @@ func (r *Result) fetchRest(cur inspector.Cursor, as *ast.AssignStmt) (*catalog.S
 	default:
 		return nil, nil, nil // a fetch outside a loop
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return nil, nil, nil
-	}
-	v, _ := r.pass.TypesInfo.Defs[id].(*types.Var)
-	if v == nil || analysisutil.TypeName(v.Type()) != sys.Request {
+	v := r.receivedVar(as, sys)
+	if v == nil {
 		return nil, nil, nil
 	}
 	i := slices.Index(block.List, ast.Stmt(as))
@@ -283,4 +275,18 @@ func (r *Result) ContextKeyImport(s *Context) (pkgPath, name string) {
 	}
 	p, _ := keyFuncParts(sys.KeyFunc)
 	return p, path.Base(p)
+}
+
+// receivedVar returns the variable that as declares first, when it holds
+// the system's message type.
+func (r *Result) receivedVar(as *ast.AssignStmt, sys *catalog.System) *types.Var {
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := r.pass.TypesInfo.Defs[id].(*types.Var)
+	if v == nil || analysisutil.TypeName(v.Type()) != sys.Request {
+		return nil
+	}
+	return v
 }
