@@ -12,6 +12,9 @@ import (
 // (RetryLibraries, SDKs, Systems and the generated tables) once, here.
 var (
 	// RetryHelpers are the helpers of RetryLibraries, by full name.
+	// ConfigWrappers are the configuration structs that compose a retry
+	// around one of their fields, by full type name.
+	ConfigWrappers = map[string]ConfigWrapper{}
 	RetryHelpers = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
@@ -235,6 +238,9 @@ func indexRetryLibraries() {
 		}
 		for n, w := range lib.Wrappers {
 			add(RetryWrappers, qualify(pkg, n), w)
+		}
+		for n, w := range lib.ConfigWrappers {
+			add(ConfigWrappers, pkg+"."+n, w)
 		}
 	}
 }

@@ -53,8 +53,13 @@ func TestStripeMajors(t *testing.T) {
 // TestRecords checks that the records say what each index needs.
 func TestRecords(t *testing.T) {
 	for _, lib := range catalog.RetryLibraries {
-		if len(lib.Helpers) == 0 && len(lib.Wrappers) == 0 {
+		if len(lib.Helpers) == 0 && len(lib.Wrappers) == 0 && len(lib.ConfigWrappers) == 0 {
 			t.Errorf("%s: no helpers and no wrappers", lib.Package)
+		}
+		for n, w := range lib.ConfigWrappers {
+			if w.Wrapped == "" || w.Retry == "" || w.Bound == "" || len(w.Methods) == 0 || w.Short == "" {
+				t.Errorf("%s: configuration wrapper %s lacks a field, its methods or its short name", lib.Package, n)
+			}
 		}
 		for n, w := range lib.Wrappers {
 			if w.Short == "" || w.Arg < 0 && w.MinOne {

@@ -52,6 +52,22 @@ type RetryLibrary struct {
 	// function value which, when called, runs the call again after a
 	// failure (a retrying endpoint, a retrying middleware).
 	Wrappers map[string]RetryWrapper
+	// ConfigWrappers by type name in Package: configuration structs whose
+	// retry field, when set, makes the library wrap the value of another
+	// field in a retry at run time (eino's ModelRetryConfig around Model).
+	ConfigWrappers map[string]ConfigWrapper
+}
+
+// A ConfigWrapper is a configuration struct that composes a retry around
+// one of its fields at run time: the library calls the methods Methods of
+// the value in Wrapped again after an error, when Retry holds a struct
+// whose integer field Bound is above zero.
+type ConfigWrapper struct {
+	Wrapped, Retry, Bound string
+	// Add: attempts = Bound's value + Add (1 when Bound counts retries).
+	Add     int
+	Methods []string
+	Short   string // how messages name the retry: "retry that eino's ModelRetryConfig composes"
 }
 
 // A RetryWrapper returns a function that retries each call made through it.
@@ -323,7 +339,32 @@ var RetryLibraries = []RetryLibrary{
 			"RetryWithCallback": {Arg: -1, Short: "lb.RetryWithCallback"},
 		},
 	},
+	// github.com/cloudwego/eino@v0.7.36 adk/chatmodel.go:248-252: a
+	// ChatModelAgentConfig with a ModelRetryConfig makes the agent wrap
+	// its Model in a retryChatModel when it builds its run (:787-790, and
+	// react.go:255 for the agent with tools), whose Generate and Stream
+	// (retry_chatmodel.go:185, :251) call the model again after an error
+	// while attempt <= MaxRetries: MaxRetries retries, MaxRetries+1 calls
+	// (:103-106, 0 none); a nil IsRetryAble retries every error (:108-111).
+	// prebuilt/deep's Config hands its ChatModel and ModelRetryConfig to
+	// the agent it builds (deep.go:45, :68, :108-118).
+	{
+		Package: "github.com/cloudwego/eino/adk",
+		ConfigWrappers: map[string]ConfigWrapper{
+			"ChatModelAgentConfig": {Wrapped: "Model", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
+		},
+	},
+	{
+		Package: "github.com/cloudwego/eino/adk/prebuilt/deep",
+		ConfigWrappers: map[string]ConfigWrapper{
+			"Config": {Wrapped: "ChatModel", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
+		},
+	},
 }
+
+// einoModelMethods are the methods of a chat model that eino's retry
+// wrapper calls again.
+var einoModelMethods = []string{"Generate", "Stream"}
 
 // DeadlineFuncs make a context whose deadline bounds every attempt made
 // under it (a budget only when configured: config.DeadlineIsBudget).

@@ -364,7 +364,8 @@ func run(pass *analysis.Pass) (any, error) {
 	})
 	r.exportIfaceCalls()
 	r.exportIfaceRetries()
-	if r.implementationScopes() {
+	impls := r.implementationScopes()
+	if wrapped := r.configWrapperScopes(in); impls || wrapped {
 		slices.SortStableFunc(r.Scopes, func(a, b *Scope) int { return int(a.Start - b.Start) })
 	}
 
