@@ -53,6 +53,21 @@
 // would; a call that already passes it is no layer. SDKs with records keep
 // their records' answer.
 //
+// A library may compose a retry around a value at run time from its
+// configuration. An eino agent whose ChatModelAgentConfig (or prebuilt/deep
+// Config) sets a ModelRetryConfig with MaxRetries n wraps its Model in a
+// retry that calls the model's Generate and Stream up to n+1 times; when the
+// model is a type of this package whose method calls an SDK that retries by
+// itself, that call is reported: "... inside the retry that eino's
+// ModelRetryConfig composes at agent.go:40 (MaxRetries: 3, around the Model
+// of this adk.ChatModelAgentConfig at agent.go:39, implemented here by
+// agent.Model.Generate) ...: up to 4 × 3 = 12 calls". The retry counts only
+// when every value of the field is a literal with a constant MaxRetries
+// above zero; an agent with no retry config leaves its model alone, so
+// eino's own retry loop is not taken as retrying every implementation of
+// the model interface. The fix turns the SDK call's retries off: eino's
+// retry, with no IsRetryAble, retries every error.
+//
 // Layers stacked where a client is built count too. An SDK that retries by
 // itself, handed an *http.Client that retries too (openai-go's
 // option.WithHTTPClient, stripe-go's BackendConfig.HTTPClient, given a

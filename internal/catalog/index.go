@@ -15,6 +15,11 @@ var (
 	// ConfigWrappers are the configuration structs that compose a retry
 	// around one of their fields, by full type name.
 	ConfigWrappers = map[string]ConfigWrapper{}
+	// ComposedRetryPkgs are the packages of the libraries with
+	// ConfigWrappers: their retry loops around an interface run only when
+	// a configuration composes them, which the ConfigWrappers say, so the
+	// loops' own facts do not make every implementation a retried one.
+	ComposedRetryPkgs = map[string]bool{}
 	RetryHelpers = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
@@ -241,6 +246,7 @@ func indexRetryLibraries() {
 		}
 		for n, w := range lib.ConfigWrappers {
 			add(ConfigWrappers, pkg+"."+n, w)
+			ComposedRetryPkgs[pkg] = true
 		}
 	}
 }

@@ -16,5 +16,6 @@
 // testdata/e2ek8s, checked by TestRealKubernetes, so that their size does
 // not slow every run of the e2e module; BigQuery's Storage Write API
 // (cloud.google.com/go/bigquery, with gRPC and protobuf) in testdata/e2ebq,
-// checked by TestRealBigQuery.
+// checked by TestRealBigQuery; eino's agent framework, whose JSON library
+// needs a version of its own, in testdata/e2eeino, checked by TestRealEino.
 package realsdk

@@ -242,6 +242,15 @@ func TestRealBigQuery(t *testing.T) {
 	checkModule(t, "e2ebq")
 }
 
+// TestRealEino runs the same checks on testdata/e2eeino, a module of its
+// own for cloudwego/eino's agent framework: a ModelRetryConfig composes a
+// retry around the agent's model at run time, inside which the model's
+// openai-go client retries by itself.
+func TestRealEino(t *testing.T) {
+	idemtest.RequireE2E(t, "builds idemvet and runs it and go vet -vettool on eino's agent framework (minutes)")
+	checkModule(t, "e2eeino")
+}
+
 // TestRealTerraform runs the same checks on testdata/e2etf, a module of its
 // own for terraform-plugin-sdk's retry helpers: guarded retries
 // (RetryableError for the errors a predicate admits, NonRetryableError for

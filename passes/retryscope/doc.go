@@ -120,6 +120,15 @@
 // package are not followed into its implementations there (the writes pass
 // resolves a call with a single implementation itself).
 //
+// Retries composed by configuration (wrapscopes.go). A configuration
+// literal that a library reads to wrap one of its fields in a retry at run
+// time (catalog.ConfigWrappers: eino's ChatModelAgentConfig whose
+// ModelRetryConfig has MaxRetries above zero, around its Model) makes the
+// retried methods of this package's types that the field may hold scopes of
+// kind Implementation, bounded by the literal. The library's own retry
+// loops around the interface (catalog.ComposedRetryPkgs) make no
+// implementation a scope by their facts: they run only when so configured.
+//
 // A function that contains a helper call or retry loop, or calls a function
 // that does, retries; this is exported as a fact so that callers in other
 // packages know it. A request sent with an *http.Client, or a call of an

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 )
 
 // An IfaceRetry says why the body of a concrete method is a retry scope:
@@ -102,8 +103,8 @@ func (r *Result) retriedMethods() []retriedMethod {
 			continue
 		}
 		fn, ok := of.Object.(*types.Func)
-		if !ok || fn.Pkg() == r.pass.Pkg {
-			continue
+		if !ok || fn.Pkg() == r.pass.Pkg || catalog.ComposedRetryPkgs[fn.Pkg().Path()] {
+			continue // the fact's scope is in the method's package
 		}
 		if tn := ifaceTypeName(fn); tn != nil && len(f.Sites) > 0 {
 			add(tn, fn.Name(), f.Sites[0])
@@ -112,8 +113,8 @@ func (r *Result) retriedMethods() []retriedMethod {
 	var pkgs map[string]*types.Package
 	for _, pf := range r.pass.AllPackageFacts() {
 		f, ok := pf.Fact.(*ifaceRetriesFact)
-		if !ok {
-			continue
+		if !ok || catalog.ComposedRetryPkgs[pf.Package.Path()] {
+			continue // wrapscopes.go reads what composes these retries
 		}
 		if pkgs == nil {
 			pkgs = dependencies(r.pass.Pkg)
