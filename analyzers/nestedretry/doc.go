@@ -63,7 +63,8 @@
 // of this adk.ChatModelAgentConfig at agent.go:39, implemented here by
 // agent.Model.Generate) ...: up to 4 × 3 = 12 calls". The retry counts only
 // when every value of the field is a literal with a constant MaxRetries
-// above zero; an agent with no retry config leaves its model alone, so
+// above zero and no IsRetryAble (a predicate leaves unknown which errors
+// both layers retry); an agent with no retry config leaves its model alone, so
 // eino's own retry loop is not taken as retrying every implementation of
 // the model interface. The fix turns the SDK call's retries off: eino's
 // retry, with no IsRetryAble, retries every error.

@@ -64,6 +64,10 @@ type RetryLibrary struct {
 // whose integer field Bound is above zero.
 type ConfigWrapper struct {
 	Wrapped, Retry, Bound string
+	// Predicates are fields of the retry config that choose which errors
+	// are retried: one that is set leaves the errors that both layers
+	// retry unknown.
+	Predicates []string
 	// Add: attempts = Bound's value + Add (1 when Bound counts retries).
 	Add     int
 	Methods []string
@@ -351,13 +355,13 @@ var RetryLibraries = []RetryLibrary{
 	{
 		Package: "github.com/cloudwego/eino/adk",
 		ConfigWrappers: map[string]ConfigWrapper{
-			"ChatModelAgentConfig": {Wrapped: "Model", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
+			"ChatModelAgentConfig": {Wrapped: "Model", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Predicates: []string{"IsRetryAble"}, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
 		},
 	},
 	{
 		Package: "github.com/cloudwego/eino/adk/prebuilt/deep",
 		ConfigWrappers: map[string]ConfigWrapper{
-			"Config": {Wrapped: "ChatModel", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
+			"Config": {Wrapped: "ChatModel", Retry: "ModelRetryConfig", Bound: "MaxRetries", Add: 1, Predicates: []string{"IsRetryAble"}, Methods: einoModelMethods, Short: "retry that eino's ModelRetryConfig composes"},
 		},
 	},
 }

@@ -30,7 +30,8 @@ import (
 // them (catalog.ConfigWrappers), and reports whether it found any.
 //
 // The retry counts only when every value its field may hold is a literal
-// with a constant bound above zero; the wrapped value's types are those of
+// with a constant bound above zero and no predicate that chooses the
+// errors retried; the wrapped value's types are those of
 // the values its field may hold, as valueflow follows them in this
 // package. A value that comes from elsewhere names no method body here.
 func (r *Result) configWrapperScopes(in *inspector.Inspector) bool {
@@ -116,6 +117,11 @@ func (r *Result) wrapperAttempts(e ast.Expr, w catalog.ConfigWrapper) (int, ast.
 		b, ok := valueflow.Field(lit, w.Bound)
 		if !ok {
 			return 0, nil // no bound: no retries
+		}
+		for _, p := range w.Predicates {
+			if v, ok := valueflow.Field(lit, p); ok && !analysisutil.IsNil(r.pass.TypesInfo, v) {
+				return 0, nil // which errors each layer retries is unknown
+			}
 		}
 		tv := r.pass.TypesInfo.Types[b]
 		if tv.Value == nil || tv.Value.Kind() != constant.Int {

@@ -3,8 +3,8 @@
 // its model's Generate again after an error, so each openai-go call in it
 // nests in that retry, though no loop here shows it. The twins: a model
 // that tells openai-go to try once, a model given to an agent with no
-// model retry, and one given to an agent whose retry config retries
-// nothing.
+// model retry, one given to an agent whose retry config retries nothing,
+// and one given to an agent whose predicate chooses the errors retried.
 package einowrap
 
 import (
@@ -95,6 +95,15 @@ func NewPlainAgents(ctx context.Context, c openai.Client) error {
 	if _, err := adk.NewChatModelAgent(ctx, &adk.ChatModelAgentConfig{Name: "plain", Model: PlainModel{client: c}}); err != nil {
 		return err
 	}
-	_, err := adk.NewChatModelAgent(ctx, &adk.ChatModelAgentConfig{Name: "noretry", Model: PlainModel{client: c}, ModelRetryConfig: &adk.ModelRetryConfig{}})
+	if _, err := adk.NewChatModelAgent(ctx, &adk.ChatModelAgentConfig{Name: "noretry", Model: PlainModel{client: c}, ModelRetryConfig: &adk.ModelRetryConfig{}}); err != nil {
+		return err
+	}
+	// This agent retries only what its predicate admits, which openai-go
+	// may not retry.
+	_, err := adk.NewChatModelAgent(ctx, &adk.ChatModelAgentConfig{Name: "chosen", Model: PlainModel{client: c}, ModelRetryConfig: &adk.ModelRetryConfig{MaxRetries: 3, IsRetryAble: promptTooLong}})
 	return err
 }
+
+func promptTooLong(ctx context.Context, err error) bool { return errors.Is(err, errPromptTooLong) }
+
+var errPromptTooLong = errors.New("prompt too long")
