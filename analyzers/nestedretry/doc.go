@@ -87,7 +87,8 @@
 // over, naming where that client was made and where go-tfe's switch was
 // set ("up to 31 × 5 = 155 calls"), with a fix that sets the handed
 // client's RetryMax to 0 where it is made (go-tfe's retries keep a retry)
-// when it serves that config alone. With server retries off, go-tfe
+// when it serves that config alone and retries by the library's own
+// CheckRetry. With server retries off, go-tfe
 // retries only a 429, which was refused: nothing is reported.
 //
 // An *http.Client whose Transport is a RoundTripper of the program whose

@@ -2,6 +2,7 @@ package disable
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/internal/catalog"
 	"github.com/idemvet/idemvet/passes/retryscope"
 	"github.com/idemvet/idemvet/passes/valueflow"
 )
@@ -33,6 +35,9 @@ func (c *Fixer) HandoffClient(h retryscope.Handoff) (fix analysis.SuggestedFix, 
 	}
 	if !c.servesOnly(maker, h.Ctor, 0) {
 		return analysis.SuggestedFix{}, name + " serves other calls too, which would lose their retries", false
+	}
+	if c.ownCheck(maker, rc.CheckField) {
+		return analysis.SuggestedFix{}, name + "'s " + rc.CheckField + " is the program's own, and may retry failures that " + h.SDK.String() + " does not", false
 	}
 	reason := h.SDK.String() + " retries each transient failure of its calls itself"
 	if h.Src != nil {
@@ -146,4 +151,47 @@ func (c *Fixer) setsFieldIn(lit *ast.CompositeLit, field string) bool {
 		return false
 	}
 	return true
+}
+
+// ownCheck reports whether the client that maker makes is given a retry
+// check (its field field) other than the library's own: in its literal, or
+// by an assignment to the variable it is made into.
+func (c *Fixer) ownCheck(maker ast.Expr, field string) bool {
+	if field == "" {
+		return false
+	}
+	var vals []ast.Expr
+	if lit, ok := maker.(*ast.CompositeLit); ok {
+		if v, ok := valueflow.Field(lit, field); ok {
+			vals = append(vals, v)
+		}
+	}
+	if cur, ok := c.in.Root().FindNode(maker); ok {
+		if u, ok := cur.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+			cur = cur.Parent()
+		}
+		var id *ast.Ident
+		switch p := cur.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if len(p.Lhs) == 1 {
+				id, _ = p.Lhs[0].(*ast.Ident)
+			}
+		case *ast.ValueSpec:
+			if len(p.Names) == 1 {
+				id = p.Names[0]
+			}
+		}
+		if id != nil {
+			if obj := c.pass.TypesInfo.ObjectOf(id); obj != nil {
+				vals = append(vals, c.flow.FieldSets(obj, field)...)
+			}
+		}
+	}
+	for _, v := range vals {
+		fn, ok := analysisutil.ObjectOf(c.pass.TypesInfo, v).(*types.Func)
+		if !ok || !catalog.DefaultRetryChecks[analysisutil.FuncName(fn)] {
+			return true
+		}
+	}
+	return false
 }

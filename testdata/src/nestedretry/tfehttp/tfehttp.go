@@ -5,6 +5,7 @@
 package tfehttp
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/hashicorp/go-retryablehttp"
@@ -17,7 +18,7 @@ func newClient(token string) (*tfe.Client, error) {
 	rc := retryablehttp.NewClient()
 	return tfe.NewClient(&tfe.Config{
 		Token:             token,
-		HTTPClient:        rc.StandardClient(), // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:17\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:21\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation`
+		HTTPClient:        rc.StandardClient(), // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:18\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:22\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation`
 		RetryServerErrors: true,
 	})
 }
@@ -27,7 +28,7 @@ func newClient(token string) (*tfe.Client, error) {
 func newClientSet(token string) (*tfe.Client, error) {
 	rc := retryablehttp.NewClient()
 	rc.RetryMax = 2
-	cfg := &tfe.Config{Token: token, HTTPClient: rc.StandardClient()} // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:28\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:35\) with no shared budget: up to 31 × 3 = 93 calls for one failing operation`
+	cfg := &tfe.Config{Token: token, HTTPClient: rc.StandardClient()} // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:29\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:36\) with no shared budget: up to 31 × 3 = 93 calls for one failing operation`
 	c, err := tfe.NewClient(cfg)
 	if err != nil {
 		return nil, err
@@ -39,14 +40,14 @@ func newClientSet(token string) (*tfe.Client, error) {
 // A transport of a retryablehttp.RoundTripper in a literal.
 func newClientTransport(token string) (*tfe.Client, error) {
 	hc := &http.Client{Transport: &retryablehttp.RoundTripper{Client: &retryablehttp.Client{RetryMax: 3}}}
-	return tfe.NewClient(&tfe.Config{Token: token, HTTPClient: hc, RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:41\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:42\) with no shared budget: up to 31 × 4 = 124 calls for one failing operation`
+	return tfe.NewClient(&tfe.Config{Token: token, HTTPClient: hc, RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:42\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:43\) with no shared budget: up to 31 × 4 = 124 calls for one failing operation`
 }
 
 // The retryablehttp client also serves other calls: turning its retries
 // off would leave them unretried.
 func newClientShared(token string) (*tfe.Client, *retryablehttp.Client, error) {
 	rc := retryablehttp.NewClient()
-	c, err := tfe.NewClient(&tfe.Config{Token: token, HTTPClient: rc.StandardClient(), RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:48\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:49\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation; no automatic fix: the retryablehttp client serves other calls too, which would lose their retries`
+	c, err := tfe.NewClient(&tfe.Config{Token: token, HTTPClient: rc.StandardClient(), RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:49\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:50\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation; no automatic fix: the retryablehttp client serves other calls too, which would lose their retries`
 	return c, rc, err
 }
 
@@ -102,4 +103,14 @@ func newClientAssignedOff(token string) (*tfe.Client, error) {
 	cfg := &tfe.Config{Token: token, HTTPClient: rc.StandardClient(), RetryServerErrors: true}
 	cfg.RetryServerErrors = false
 	return tfe.NewClient(cfg)
+}
+
+// The retryablehttp client's CheckRetry is the program's own: it may retry
+// what go-tfe does not, so its retries are not turned off.
+func newClientOwnCheck(token string) (*tfe.Client, error) {
+	rc := retryablehttp.NewClient()
+	rc.CheckRetry = func(ctx context.Context, resp *http.Response, err error) (bool, error) {
+		return resp != nil && resp.StatusCode == http.StatusConflict, nil
+	}
+	return tfe.NewClient(&tfe.Config{Token: token, HTTPClient: rc.StandardClient(), RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:\d+\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:\d+\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation; no automatic fix: the retryablehttp client's CheckRetry is the program's own, and may retry failures that go-tfe does not`
 }
