@@ -95,6 +95,18 @@
 // the fix turns Autoretry off in runtime options that serve the one call
 // alone.
 //
+// go-tfe wraps its config's HTTPClient in a go-retryablehttp client of
+// its own (31 attempts) that, with server
+// retries on (RetryServerErrors: true in the tfe.Config, or
+// client.RetryServerErrors(true)), retries every 429, 5xx and lost
+// connection. A retrying HTTPClient there is reported where it is handed
+// over, naming where that client was made and where go-tfe's switch was
+// set ("up to 31 × 5 = 155 calls"), with a fix that sets the handed
+// client's RetryMax to 0 where it is made (go-tfe's retries keep a retry)
+// when it serves that config alone and retries by the library's own
+// CheckRetry. With server retries off, go-tfe
+// retries only a 429, which was refused: nothing is reported.
+//
 // An *http.Client whose Transport is a RoundTripper of the program whose
 // RoundTrip retries (a loop that sends the request again on a 5xx or on no
 // response, as terraform-provider-github's RetryTransport does) retries

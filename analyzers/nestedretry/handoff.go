@@ -9,6 +9,10 @@ import (
 // a fix that turns the SDK's retries off where its client is made.
 func (c *checker) reportHandoffs() {
 	for _, h := range c.calls.Handoffs() {
+		if h.On != nil {
+			c.reportSwitchHandoff(h)
+			continue
+		}
 		fix, ok := c.off.Handoff(h)
 		if !ok {
 			continue

@@ -93,6 +93,18 @@ type Handoff struct {
 	Config  *ast.CompositeLit
 	SDK     catalog.SDKID
 	Factors []int // the SDK's attempts, then the client's
+
+	// Of an SDK whose retries a switch turns on (go-tfe, whose config
+	// holds the client: Ctor is the call of its constructor, Config the
+	// config's literal when there is one): On is where they are turned on,
+	// the config's field set true or the setter's call; Retrier is the
+	// record of the client that the *http.Client sends through, Src or Lit
+	// the one call or literal of this package that made it (both nil when
+	// none).
+	On      ast.Expr
+	Retrier catalog.RetryingClient
+	Src     *ast.CallExpr
+	Lit     *ast.CompositeLit
 }
 
 // Handoffs returns the retrying *http.Clients handed to SDKs that retry by
@@ -109,6 +121,8 @@ func (r *Result) Handoffs() []Handoff {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				if h, ok := r.optionHandoff(n); ok {
+					out = append(out, h)
+				} else if h, ok := r.serverHandoff(n); ok {
 					out = append(out, h)
 				}
 			case *ast.CompositeLit:
@@ -131,6 +145,11 @@ var handoffModules = sync.OnceValue(func() []string {
 	}
 	for _, sdk := range catalog.OptionSDKs {
 		if sdk.HTTPClientOption != "" {
+			mods = append(mods, sdk.Module)
+		}
+	}
+	for _, sdk := range catalog.ServerRetrySDKs {
+		if sdk.ServerRetries.HTTPClientField != "" {
 			mods = append(mods, sdk.Module)
 		}
 	}

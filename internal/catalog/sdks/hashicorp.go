@@ -78,7 +78,10 @@ var vaultIssuing = []string{
 // (*Client).RetryServerErrors(true) (:653). Its services are interfaces
 // (Runs, Workspaces), reached as client.Runs.Create. A 429 was refused,
 // so the default client is no retry layer of writes; with server errors
-// on, a call makes up to 31 attempts.
+// on, a call makes up to 31 attempts. Those attempts are sent through
+// Config.HTTPClient (:74; NewClient puts it in the retryablehttp.Client's
+// HTTPClient field, :436-444): an *http.Client there that retries by
+// itself retries each of them again.
 var tfeRecord = SDK{
 	ID:           SDKTFE,
 	Name:         "go-tfe",
@@ -89,10 +92,11 @@ var tfeRecord = SDK{
 	RetriesTransient: true,
 	Attempts:         31,
 	ServerRetries: &ServerRetries{
-		Client:      "github.com/hashicorp/go-tfe.Client",
-		Constructor: "github.com/hashicorp/go-tfe.NewClient",
-		ConfigField: "RetryServerErrors",
-		Setter:      "(*github.com/hashicorp/go-tfe.Client).RetryServerErrors",
+		Client:          "github.com/hashicorp/go-tfe.Client",
+		Constructor:     "github.com/hashicorp/go-tfe.NewClient",
+		ConfigField:     "RetryServerErrors",
+		Setter:          "(*github.com/hashicorp/go-tfe.Client).RetryServerErrors",
+		HTTPClientField: "HTTPClient",
 	},
 	Writes: map[string]WriteAPI{
 		"(github.com/hashicorp/go-tfe.Runs).Create":       {Class: WriteUnkeyed},

@@ -346,6 +346,10 @@ type ServerRetries struct {
 	Constructor string // the function that makes one from a config, by full name
 	ConfigField string // the config's bool field that turns the retries on
 	Setter      string // the client's method, by full name, that sets it
+	// HTTPClientField is the config's *http.Client field that the SDK
+	// sends every attempt through ("" none): one there that retries by
+	// itself retries each of the SDK's attempts again.
+	HTTPClientField string
 }
 
 // DefaultRetries describes a client that retries every request by itself

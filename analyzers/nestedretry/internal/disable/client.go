@@ -23,7 +23,15 @@ func (c *Fixer) clientRetriesOff(n Nesting) (analysis.SuggestedFix, bool) {
 	if lit := n.Layer.Literal; lit != nil && n.Layer.Source == nil {
 		return c.literalRetriesOff(n, lit)
 	}
-	src := n.Layer.Source
+	own := func(e ast.Expr) bool { return c.ownClient(n, e) }
+	return c.retriesOffAfter(n.Layer.Source, own, "the outer layer retries its calls")
+}
+
+// retriesOffAfter turns off the retries of the record's client that the
+// statement client := src makes, in a block, after it (or in a later
+// assignment of the field), when own says the client serves only the
+// calls to be changed; reason ends the fix's message.
+func (c *Fixer) retriesOffAfter(src *ast.CallExpr, own func(ast.Expr) bool, reason string) (analysis.SuggestedFix, bool) {
 	if src == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -40,12 +48,12 @@ func (c *Fixer) clientRetriesOff(n Nesting) (analysis.SuggestedFix, bool) {
 		return analysis.SuggestedFix{}, false
 	}
 	block, ok := cur.Parent().Parent().Node().(*ast.BlockStmt)
-	if !ok || !c.ownClient(n, src) {
+	if !ok || !own(src) {
 		return analysis.SuggestedFix{}, false
 	}
 	lhs := analysisutil.Format(c.pass.Fset, as.Lhs[0])
 	field := rc.RetriesField
-	msg := clientOffMessage(rc)
+	msg := clientOffMessage(rc, reason)
 	// An assignment to the retries field later in the block: set it to 0
 	// there.
 	after := false
@@ -85,7 +93,7 @@ func (c *Fixer) literalRetriesOff(n Nesting, lit *ast.CompositeLit) (analysis.Su
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	return analysis.SuggestedFix{Message: clientOffMessage(rc), TextEdits: []analysis.TextEdit{analysisutil.Replace(v, "0")}}, true
+	return analysis.SuggestedFix{Message: clientOffMessage(rc, "the outer layer retries its calls"), TextEdits: []analysis.TextEdit{analysisutil.Replace(v, "0")}}, true
 }
 
 // fieldSetLater reports whether the variable that the literal lit is
@@ -111,8 +119,9 @@ func (c *Fixer) fieldSetLater(lit *ast.CompositeLit, field string) bool {
 }
 
 // clientOffMessage is the message of a fix that turns off the retries of
-// a record's client: "the retryablehttp client's".
-func clientOffMessage(rc catalog.RetryingClient) string {
+// a record's client: "Turn off the retryablehttp client's retries
+// (go-retryablehttp): " and the reason.
+func clientOffMessage(rc catalog.RetryingClient, reason string) string {
 	pkg, _, _ := strings.Cut(rc.Short, ".")
-	return "Turn off the " + pkg + " client's retries (" + rc.SDK.String() + "): the outer layer retries its calls"
+	return "Turn off the " + pkg + " client's retries (" + rc.SDK.String() + "): " + reason
 }
