@@ -114,3 +114,11 @@ func newClientOwnCheck(token string) (*tfe.Client, error) {
 	}
 	return tfe.NewClient(&tfe.Config{Token: token, HTTPClient: rc.StandardClient(), RetryServerErrors: true}) // want `the http.Client given to go-tfe retries by itself \(the retryablehttp client made at tfehttp.go:\d+\) under go-tfe's own 31 attempts \(RetryServerErrors on at tfehttp.go:\d+\) with no shared budget: up to 31 × 5 = 155 calls for one failing operation; no automatic fix: the retryablehttp client's CheckRetry is the program's own, and may retry failures that go-tfe does not`
 }
+
+// Correct: the retryablehttp client's own HTTPClient field is the plain
+// client it sends each attempt with, which does not retry.
+func newClientInnerField(token string) (*tfe.Client, error) {
+	rc := retryablehttp.NewClient()
+	rc.RetryMax = 10
+	return tfe.NewClient(&tfe.Config{Token: token, RetryServerErrors: true, HTTPClient: rc.HTTPClient})
+}
