@@ -224,6 +224,19 @@
 // fix, and its message says why: "...; no automatic fix: ...". Code as
 // the fixes leave it is not reported again.
 //
+// A loop that reads a stream and opens it again when it ends without the
+// result it waits for, giving up after a number of rounds in a row that
+// brought no new event (the MCP Go SDK's streamable client: handleSSE
+// around connectSSE), is a retry layer around the call that reopens the
+// stream, though no error sends it round: when that call retries by
+// itself, each round of the loop makes up to its attempts ("connectSSE
+// retries (mcp/streamable.go:2735) inside the reconnect loop at
+// streamable.go:2522, which goes round when the stream that processStream
+// reads ends without a result, with no shared budget"). The loop already
+// leaves when the reopen fails, and turning the reopen's retries off would
+// end the stream on one failed attempt, so the finding has no fix: one
+// budget for both needs a count shared between them.
+//
 // Layers composed from functions count too: a helper given withFailover(f)
 // or logged(f), a function of the package that returns a function calling
 // its parameter, retries f; a helper given another helper's composed

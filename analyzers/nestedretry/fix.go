@@ -2,6 +2,9 @@ package nestedretry
 
 import (
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemvet/idemvet/internal/analysisutil"
+	"github.com/idemvet/idemvet/passes/retryscope"
 )
 
 // fix builds the suggested fix: turn the inner layer off for this call
@@ -9,6 +12,9 @@ import (
 // retrying the call. When neither is safe, it returns no fix but why, for
 // a finding without one; when no fix is right or compiles, nothing.
 func (c *checker) fix(n *nesting) (fix analysis.SuggestedFix, why string, ok bool) {
+	if why, ok := c.reopenedStream(n); ok {
+		return analysis.SuggestedFix{}, why, false
+	}
 	if n.composed {
 		if f, ok := c.off.HelperOnce(n.target()); ok {
 			return f, "", true
@@ -20,4 +26,19 @@ func (c *checker) fix(n *nesting) (fix analysis.SuggestedFix, why string, ok boo
 		return f, "", true
 	}
 	return c.stopOuter(n)
+}
+
+// reopenedStream says why the call of n, the call that a reconnect loop
+// opens its stream again with, gets no fix: the loop leaves when it fails
+// and goes round when the stream ends, so turning its retries off would
+// end the stream on one failed attempt, and breaking the loop on its error
+// is what the loop does already. Bounding both layers together needs a
+// count shared between them.
+func (c *checker) reopenedStream(n *nesting) (string, bool) {
+	s := n.outers[0]
+	if s.Kind != retryscope.Loop || s.Stream == nil || s.Retried != n.call {
+		return "", false
+	}
+	name := analysisutil.CallName(c.pass.TypesInfo, n.call)
+	return "the loop leaves when " + name + " fails, and goes round when the stream ends without a result: one budget for both layers needs an attempt count shared between the loop and " + name, true
 }

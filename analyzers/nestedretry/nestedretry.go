@@ -196,6 +196,8 @@ func (c *checker) report(n *nesting) {
 	for _, s := range n.outers {
 		if s.Kind == retryscope.AtLeastOnce {
 			wheres = append(wheres, "the "+s.Desc+" ("+analysisutil.Where(fset, s.Start)+")")
+		} else if s.Stream != nil {
+			wheres = append(wheres, "the "+s.Where(fset)+", which goes round when the stream that "+analysisutil.CallName(c.pass.TypesInfo, s.Stream)+" reads ends without a result,")
 		} else {
 			wheres = append(wheres, "the "+s.Where(fset))
 		}

@@ -351,6 +351,12 @@ func (c *checker) initCheck(n *nesting) (*ast.IfStmt, *types.Var, bool) {
 // the "if err != nil" right after it (the shapes of the permanent fix).
 func (c *checker) stopped(call *ast.CallExpr, cur inspector.Cursor, s *retryscope.Scope) bool {
 	if s.Kind == retryscope.Loop {
+		// A reconnect loop leaves on the error of the call that reopens
+		// its stream, and goes round on the stream's end: each round runs
+		// that call's retries again.
+		if s.Stream != nil && s.Retried == call {
+			return false
+		}
 		return c.breaksAfter(&nesting{call: call, cur: cur}, s) || c.leavesOnError(&nesting{call: call, cur: cur}, s)
 	}
 	var p catalog.Permanent

@@ -34,12 +34,24 @@ func (r *Finder) Loop(cur inspector.Cursor, loop ast.Stmt, body *ast.BlockStmt) 
 			}
 		}
 	}
-	if retried == nil || lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) || lv.walks(body, retried) {
-		return nil
-	}
 	hoist := ast.Stmt(loop)
 	if l, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
 		hoist = l
+	}
+	if retried == nil {
+		// No error sends it round: a loop that opens a stream again when
+		// it ends without a result (reconnect.go).
+		rc := lv.reconnect(body)
+		if rc == nil || lv.consumesItems(body, rc.reopen) || lv.readsMore(body, rc.reopen) {
+			return nil
+		}
+		s := &Found{Start: loop.Pos(), Desc: "reconnect loop", Body: body, Hoist: hoist, Stmt: loop, Retried: rc.reopen, Stream: rc.read}
+		s.Counters, _, _ = r.loopCounters(loop, body)
+		s.Attempts, s.Default = rc.attempts, rc.def
+		return s
+	}
+	if lv.consumesItems(body, retried) || lv.negotiates(body, retried) || lv.readsMore(body, retried) || lv.walks(body, retried) {
+		return nil
 	}
 	s := &Found{Start: loop.Pos(), Desc: "retry loop", Body: body, Hoist: hoist, Stmt: loop, Retried: retried}
 	if lv.failover(body, retried) {

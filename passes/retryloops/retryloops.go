@@ -40,7 +40,7 @@ type Found struct {
 	// its declaration, Start the call to itself.
 	Recursion bool
 	Start     token.Pos // the for keyword, or the call to itself
-	Desc      string    // "retry loop", "failover loop", "recursive retry"
+	Desc      string    // "retry loop", "failover loop", "reconnect loop", "recursive retry"
 	Body      *ast.BlockStmt
 	Func      ast.Node      // Recursion: the function
 	Hoist     ast.Stmt      // Loop: the statement before which a value made once dominates every round
@@ -49,6 +49,11 @@ type Found struct {
 	// Failover: the loop tries Retried at a different target on each
 	// round (failover.go).
 	Failover bool
+	// Stream: the loop reads the stream this call reads and goes round
+	// when it ends without a result, opening it again with Retried, up to
+	// Attempts times in a row without progress: a reconnect loop
+	// (reconnect.go). nil for other loops.
+	Stream *ast.CallExpr
 	// Counters are the variables that change on every round: loop
 	// variables and attempt counters.
 	Counters []*types.Var

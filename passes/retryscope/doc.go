@@ -45,7 +45,19 @@
 //     round on some of them (a retry function's yes, a continue) and
 //     otherwise leaves, even when the loop also goes round after a result:
 //     a watch that refetches after each result retries its failures too,
-//     and the function's own retries nest in it. A loop that
+//     and the function's own retries nest in it. A loop with no condition
+//     that reads a stream with a call and, when the stream ends without
+//     the result (no error involved: the loop leaves on a result of that
+//     call), opens it again with a call whose error leaves the loop and
+//     whose result becomes the stream read next, counting the rounds that
+//     bring nothing new (n++ then if n > max { return }, with n set back to
+//     0 where a round makes progress), is a reconnect loop: a retry loop of
+//     the reopening call, bounded by max reopens for a run of rounds
+//     without progress (max+1 with the check after the reopen, one fewer
+//     for >=), as the MCP Go SDK's handleSSE around connectSSE. A count
+//     never set back to 0 (a page limit), a loop without one, and a loop
+//     that reads the next item of one stream (a scanner, a Recv loop)
+//     are no reconnect loops. A loop that
 //     handles each element of a collection once is not a retry loop; a loop
 //     over endpoints that stops at the first success is a failover loop, a
 //     scope with Failover set, which does not make its function a retrier;

@@ -76,6 +76,10 @@ type Scope struct {
 	// Failover: the loop tries Retried at a different target on each round
 	// (failover.go). It repeats the intent only where Retried can commit.
 	Failover bool
+	// Stream: the loop goes round when the stream this call reads ends
+	// without a result, and Retried opens it again (a reconnect loop,
+	// retryloops' reconnect.go); nil for other scopes.
+	Stream *ast.CallExpr
 	// Counters are variables that change on every attempt: loop variables
 	// and attempt counters.
 	Counters []*types.Var
@@ -393,7 +397,7 @@ func (r *Result) addFound(f *retryloops.Found) {
 		return
 	}
 	s := &Scope{Kind: Loop, Start: f.Start, Desc: f.Desc, Body: f.Body, Func: f.Func, Hoist: f.Hoist, Stmt: f.Stmt,
-		Retried: f.Retried, Failover: f.Failover, Counters: f.Counters, Attempts: f.Attempts, Default: f.Default}
+		Retried: f.Retried, Failover: f.Failover, Stream: f.Stream, Counters: f.Counters, Attempts: f.Attempts, Default: f.Default}
 	if f.Recursion {
 		s.Kind = Recursion
 	}
