@@ -17,7 +17,9 @@ import (
 // config's composite literal), when every value this package gives it is
 // that one constant. A value kept unless an option is set (attempts :=
 // defaultRetryAttempts; if options.attempts > 0 { attempts =
-// options.attempts }) is that default too: options may change it, which
+// options.attempts }) is that default too, and so is one that an option's
+// value falls back to when unset (max := t.MaxRetries; if max == 0 { max =
+// 5 }, the MCP Go SDK's reconnect count): options may change it, which
 // the Default says. A field that the package sets from anything else (a
 // constructor's parameter, a computed value) has no default to read: the
 // bound stays unknown, and so does an exported field outside an internal
@@ -320,6 +322,7 @@ func (r *Finder) localDefault(v *types.Var, depth int) (int, bool) {
 	info := r.pass.TypesInfo
 	overrides := map[*ast.AssignStmt]bool{}
 	var init ast.Expr
+	fallback, fallbacks := 0, 0
 	ok := true
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		if !ok {
@@ -329,6 +332,12 @@ func (r *Finder) localDefault(v *types.Var, depth int) (int, bool) {
 		case *ast.IfStmt:
 			if as := overrideOf(info, n, v); as != nil {
 				overrides[as] = true
+			}
+			if c, set := fallbackOf(info, n, v); set != nil {
+				fallback, fallbacks = c, fallbacks+1
+				for _, as := range set {
+					overrides[as] = true
+				}
 			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
@@ -361,10 +370,57 @@ func (r *Finder) localDefault(v *types.Var, depth int) (int, bool) {
 		}
 		return ok
 	})
-	if !ok || init == nil {
+	if !ok || init == nil || fallbacks > 1 {
 		return 0, false
 	}
+	if fallbacks == 1 {
+		return fallback, true
+	}
 	return r.defaultValue(init, depth)
+}
+
+// fallbackOf reads if v == 0 { v = C } (or v <= 0), and the else-if
+// branches that go with it (else if v < 0 { v = 0 }): v holds an option's
+// value, and C when the option is unset, which is the default. It returns
+// C and the assignments to v in the statement, or nil when st is no such
+// statement.
+func fallbackOf(info *types.Info, st *ast.IfStmt, v *types.Var) (int, []*ast.AssignStmt) {
+	b, ok := ast.Unparen(st.Cond).(*ast.BinaryExpr)
+	if st.Init != nil || !ok || b.Op != token.EQL && b.Op != token.LEQ || analysisutil.IdentVar(info, b.X) != v {
+		return 0, nil
+	}
+	if n, ok := analysisutil.IntConst(info, b.Y); !ok || n != 0 {
+		return 0, nil
+	}
+	c, ok := constAssign(info, st.Body, v)
+	if !ok {
+		return 0, nil
+	}
+	set := []*ast.AssignStmt{st.Body.List[0].(*ast.AssignStmt)}
+	for e := st.Else; e != nil; {
+		next, ok := e.(*ast.IfStmt)
+		if !ok || next.Init != nil {
+			return 0, nil
+		}
+		if _, ok := constAssign(info, next.Body, v); !ok {
+			return 0, nil
+		}
+		set = append(set, next.Body.List[0].(*ast.AssignStmt))
+		e = next.Else
+	}
+	return c, set
+}
+
+// constAssign reads a block that is the one statement v = C.
+func constAssign(info *types.Info, body *ast.BlockStmt, v *types.Var) (int, bool) {
+	if len(body.List) != 1 {
+		return 0, false
+	}
+	as, ok := body.List[0].(*ast.AssignStmt)
+	if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || analysisutil.IdentVar(info, as.Lhs[0]) != v {
+		return 0, false
+	}
+	return analysisutil.IntConst(info, as.Rhs[0])
 }
 
 // overrideOf returns the assignment of if x > 0 { v = x } (or x != 0): an

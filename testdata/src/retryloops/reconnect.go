@@ -118,3 +118,85 @@ func (c *streamConn) Items(items chan string) {
 		c.consume(s)
 	}
 }
+
+// Transport is an option: MaxStalls 0 means the default, 4.
+type Transport struct{ MaxStalls int }
+
+type boundConn struct {
+	streamConn
+	maxStalls int
+}
+
+// Connect falls back to the default count when the option is unset.
+func (t *Transport) Connect(c streamConn) *boundConn {
+	maxStalls := t.MaxStalls
+	if maxStalls == 0 {
+		maxStalls = 4
+	} else if maxStalls < 0 {
+		maxStalls = 0
+	}
+	return &boundConn{streamConn: c, maxStalls: maxStalls}
+}
+
+// ReconnectDefault counts to the field that Connect fills: 4 unless the
+// option says otherwise.
+func (c *boundConn) ReconnectDefault(s *eventStream) {
+	var seen string
+	stalls := 0
+	for { // want `reconnect loop: retries \(\*streamConn\).open, 4 attempts`
+		last, done := c.consume(s)
+		if done {
+			return
+		}
+		if last != "" && last != seen {
+			stalls = 0
+			seen = last
+		} else {
+			stalls++
+			if stalls > c.maxStalls {
+				return
+			}
+		}
+		next, err := c.open(last)
+		if err != nil {
+			return
+		}
+		s = next
+	}
+}
+
+// ConnectAsSet takes the option as it is, with no default to read.
+func (t *Transport) ConnectAsSet(c streamConn) *setConn {
+	return &setConn{streamConn: c, maxStalls: t.MaxStalls}
+}
+
+type setConn struct {
+	streamConn
+	maxStalls int
+}
+
+// ReconnectAsSet counts to a field with no default: its bound is unknown.
+func (c *setConn) ReconnectAsSet(s *eventStream) {
+	var seen string
+	stalls := 0
+	for { // want `reconnect loop: retries \(\*streamConn\).open, unknown attempts`
+		last, done := c.consume(s)
+		if done {
+			return
+		}
+		if last != "" && last != seen {
+			stalls = 0
+			seen = last
+		} else {
+			stalls++
+			if stalls > c.maxStalls {
+				return
+			}
+		}
+		next, err := c.open(last)
+		if err != nil {
+			return
+		}
+		s = next
+	}
+}
