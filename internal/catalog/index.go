@@ -20,7 +20,7 @@ var (
 	// a configuration composes them, which the ConfigWrappers say, so the
 	// loops' own facts do not make every implementation a retried one.
 	ComposedRetryPkgs = map[string]bool{}
-	RetryHelpers = map[string]RetryHelper{}
+	RetryHelpers      = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
 	// BackOffWrappers wrap a back-off and keep its bound: the index of the
