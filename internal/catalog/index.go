@@ -11,7 +11,6 @@ import (
 // The lookup indexes the passes query, derived from the records
 // (RetryLibraries, SDKs, Systems and the generated tables) once, here.
 var (
-	// RetryHelpers are the helpers of RetryLibraries, by full name.
 	// ConfigWrappers are the configuration structs that compose a retry
 	// around one of their fields, by full type name.
 	ConfigWrappers = map[string]ConfigWrapper{}
@@ -20,7 +19,8 @@ var (
 	// a configuration composes them, which the ConfigWrappers say, so the
 	// loops' own facts do not make every implementation a retried one.
 	ComposedRetryPkgs = map[string]bool{}
-	RetryHelpers      = map[string]RetryHelper{}
+	// RetryHelpers are the helpers of RetryLibraries, by full name.
+	RetryHelpers = map[string]RetryHelper{}
 	// AttemptOptions are the options that bound a helper's attempts.
 	AttemptOptions = map[string]AttemptOption{}
 	// BackOffWrappers wrap a back-off and keep its bound: the index of the
