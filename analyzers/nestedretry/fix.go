@@ -15,6 +15,9 @@ func (c *checker) fix(n *nesting) (fix analysis.SuggestedFix, why string, ok boo
 	if why, ok := c.reopenedStream(n); ok {
 		return analysis.SuggestedFix{}, why, false
 	}
+	if s := n.outers[0]; s.Kind == retryscope.Implementation && s.Iface.Local {
+		return analysis.SuggestedFix{}, s.Iface.Impl + " serves every caller of " + s.Iface.Method + ", not only this retry, and turning its client's retries off would leave the others with none", false
+	}
 	if n.composed {
 		if f, ok := c.off.HelperOnce(n.target()); ok {
 			return f, "", true

@@ -16,6 +16,9 @@ type IfaceRetry struct {
 	Method string    // the interface method: "notify.Notifier.Notify"
 	Impl   string    // this implementation: "webhook.Notifier.Notify"
 	Site   IfaceSite // the retry scope that calls the interface method
+	// Local: the retry scope and the interface are of this package, whose
+	// other code may call the method outside the retry.
+	Local bool
 }
 
 // A retriedMethod is an interface method that a retry scope of a
@@ -30,8 +33,10 @@ type retriedMethod struct {
 // implementationScopes records, as scopes of kind Implementation, the
 // bodies of the methods of this package's named types (outside test
 // files) that implement an interface method that a retry scope of a
-// dependency calls, as the facts of the dependencies say, and reports
-// whether it found any.
+// dependency, or of this package, calls, as the facts say, and reports
+// whether it found any. A method that holds such a scope itself (a
+// decorator that retries the value it wraps) is the site, not an
+// implementation retried by it.
 func (r *Result) implementationScopes() bool {
 	retried := r.retriedMethods()
 	if len(retried) == 0 {
@@ -67,6 +72,9 @@ func (r *Result) implementationScopes() bool {
 			if slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind == Implementation && s.Body == d.Body }) {
 				continue // one scope per method: the first interface in sorted order names it
 			}
+			if m.tn.Pkg() == r.pass.Pkg && slices.ContainsFunc(r.Scopes, func(s *Scope) bool { return s.Kind != Implementation && analysisutil.Contains(d.Body, s.Start) }) {
+				continue // a retrying decorator of the interface: its own retry is the site
+			}
 			method := m.tn.Pkg().Name() + "." + m.tn.Name() + "." + m.method
 			impl := r.pass.Pkg.Name() + "." + analysisutil.ShortName(fn)
 			r.Scopes = append(r.Scopes, &Scope{
@@ -77,7 +85,7 @@ func (r *Result) implementationScopes() bool {
 				Body:     d.Body,
 				Func:     d,
 				Attempts: m.site.Attempts,
-				Iface:    &IfaceRetry{Method: method, Impl: impl, Site: m.site},
+				Iface:    &IfaceRetry{Method: method, Impl: impl, Site: m.site, Local: m.tn.Pkg() == r.pass.Pkg},
 			})
 			added = true
 		}
@@ -103,7 +111,7 @@ func (r *Result) retriedMethods() []retriedMethod {
 			continue
 		}
 		fn, ok := of.Object.(*types.Func)
-		if !ok || fn.Pkg() == r.pass.Pkg || catalog.ComposedRetryPkgs[fn.Pkg().Path()] {
+		if !ok || catalog.ComposedRetryPkgs[fn.Pkg().Path()] {
 			continue // the fact's scope is in the method's package
 		}
 		if tn := ifaceTypeName(fn); tn != nil && len(f.Sites) > 0 {
