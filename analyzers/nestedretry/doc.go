@@ -105,7 +105,9 @@
 // client's RetryMax to 0 where it is made (go-tfe's retries keep a retry)
 // when it serves that config alone and retries by the library's own
 // CheckRetry. With server retries off, go-tfe
-// retries only a 429, which was refused: nothing is reported.
+// retries only a 429, which was refused: nothing is reported; nor is a
+// client made in another package whose maker gives it a CheckRetry of its
+// own, which may not retry what go-tfe retries.
 //
 // An *http.Client whose Transport is a RoundTripper of the program whose
 // RoundTrip retries (a loop that sends the request again on a 5xx or on no

@@ -139,6 +139,10 @@ type httpRetrier struct {
 	src      *ast.CallExpr
 	lit      *ast.CompositeLit
 	client   catalog.RetryingClient
+	// ownCheck: the client's maker, in another package, gives it a retry
+	// check of its own (its fact says so), which may retry other failures
+	// than the record's default policy.
+	ownCheck bool
 }
 
 // retryingHTTPClient reports whether the *http.Client e sends through a
@@ -187,7 +191,7 @@ func (r *Result) httpOrigin(o ast.Expr, depth int) (h httpRetrier, ok, through b
 		if rc, ok := catalog.StandardClients[r.calleeName(o)]; ok {
 			if sel, ok := ast.Unparen(o.Fun).(*ast.SelectorExpr); ok {
 				n, src, lit := r.recordClientDepth(sel.X, rc, depth)
-				return httpRetrier{n, src, lit, rc}, true, false
+				return httpRetrier{attempts: n, src: src, lit: lit, client: rc}, true, false
 			}
 		}
 		fn := analysisutil.Callee(r.pass.TypesInfo, o)
@@ -200,7 +204,7 @@ func (r *Result) httpOrigin(o ast.Expr, depth int) (h httpRetrier, ok, through b
 		}
 		var f clientFact
 		if r.pass.ImportObjectFact(fn.Origin(), &f) {
-			return httpRetrier{attempts: f.Attempts, client: catalog.RetryingClients[f.Client]}, true, false
+			return httpRetrier{attempts: f.Attempts, client: catalog.RetryingClients[f.Client], ownCheck: f.OwnCheck}, true, false
 		}
 	case *ast.CompositeLit:
 		t, ok := valueflow.Field(o, catalog.HTTPTransportField)
@@ -221,7 +225,7 @@ func (r *Result) httpOrigin(o ast.Expr, depth int) (h httpRetrier, ok, through b
 				return httpRetrier{attempts: rc.Attempts, client: rc}, true, false
 			}
 			n, src, clit := r.recordClientDepth(c, rc, depth)
-			return httpRetrier{n, src, clit, rc}, true, false
+			return httpRetrier{attempts: n, src: src, lit: clit, client: rc}, true, false
 		}
 	}
 	return httpRetrier{}, false, false
@@ -256,7 +260,7 @@ func (r *Result) exportClients() {
 		} else if typ == catalog.HTTPClient {
 			for _, ret := range valueflow.Returns(d) {
 				if h, ok := r.retryingHTTPClient(ret); ok && h.attempts != 1 {
-					r.pass.ExportObjectFact(fn, &clientFact{Attempts: h.attempts, Client: h.client.Type})
+					r.pass.ExportObjectFact(fn, &clientFact{Attempts: h.attempts, Client: h.client.Type, OwnCheck: h.ownCheck || r.setsCheck(d, h)})
 					break
 				}
 			}
@@ -270,6 +274,9 @@ func (r *Result) exportClients() {
 type clientFact struct {
 	Attempts int
 	Client   string
+	// OwnCheck: the function gives the client a retry check of its own
+	// (go-retryablehttp's CheckRetry).
+	OwnCheck bool
 }
 
 func (*clientFact) AFact() {}
@@ -279,6 +286,41 @@ func (f *clientFact) String() string {
 		return "returns retrying client (" + strconv.Itoa(f.Attempts) + " attempts)"
 	}
 	return "returns retrying client"
+}
+
+// setsCheck reports whether the function d gives the client that h's
+// maker makes a retry check of its own: in the literal, or by an
+// assignment to the field of a value that comes from the maker.
+func (r *Result) setsCheck(d *ast.FuncDecl, h httpRetrier) bool {
+	field := h.client.CheckField
+	if field == "" || h.src == nil && h.lit == nil {
+		return false
+	}
+	if h.lit != nil {
+		if _, ok := valueflow.Field(h.lit, field); ok {
+			return true
+		}
+	}
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found {
+			return !found
+		}
+		for _, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != field {
+				continue
+			}
+			for _, o := range r.flow.Origins(sel.X) {
+				if o == ast.Expr(h.src) || o == ast.Expr(h.lit) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // neverRetries reports whether the retry check f (a function literal, or a

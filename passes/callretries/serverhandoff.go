@@ -27,7 +27,9 @@ func (r *Result) serverHandoff(call *ast.CallExpr) (Handoff, bool) {
 			return Handoff{}, false
 		}
 		h, ok := r.retryingHTTPClient(hc)
-		if !ok || h.attempts == 1 {
+		if !ok || h.attempts == 1 || h.ownCheck {
+			// A client made in another package with a retry check of its
+			// own may not retry the failures the SDK's retries repeat.
 			return Handoff{}, false
 		}
 		on := r.switchedOn(sr, call)
