@@ -46,3 +46,7 @@ var report = &analysis.Analyzer{
 func TestClassify(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), report, "writes/classify", "writes/rawpost")
 }
+
+func TestFieldMethod(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), report, "writes/fieldmethod/client", "writes/fieldmethod/calls")
+}
