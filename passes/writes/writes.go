@@ -18,6 +18,15 @@
 // a keyed write whose slot is hidden inside it. A user function that makes an
 // unkeyed write is an unkeyed write. Facts carry this across packages.
 //
+// In a package the catalog has no record for, what a call sends is also
+// read from the SDK's own code (builders.go): a request builder that takes
+// the method as a parameter, a function that sends the request it is given
+// or the one its receiver holds, and a request object whose method is a
+// field that its constructor fills from a parameter (fieldmethod.go:
+// NewCall("POST", path) then call.Do() is a POST, in this package or
+// another; a PUT or DELETE repeats harmlessly, a PATCH is judged as any
+// raw PATCH, a GET reads).
+//
 // This package decides the classes; what the code shows of a call's
 // values is read by its internal packages: keystate (the value in a key
 // slot), rawhttp (the URL and JSON body of a raw HTTP request), sdkargs (the
