@@ -18,3 +18,8 @@ func TestFieldMethod(t *testing.T) {
 		"unknownoutcome/fieldmethod/tools",
 	)
 }
+
+// The fixed twin: package tools as the fix leaves it reports nothing.
+func TestFieldMethodFixed(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/fieldmethod/tools_fixed")
+}
