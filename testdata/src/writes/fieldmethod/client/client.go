@@ -25,7 +25,7 @@ type Option func(*Request)
 func WithPayload(p any) Option { return func(r *Request) { r.Payload = p } }
 
 // New makes a request: the method and the path are its parameters.
-func New(method, path string, opts ...Option) *Request {
+func New(method, path string, opts ...Option) *Request { // want New:"constructor: Method from parameter 0, URL from parameter 1"
 	path = base + path
 	parsed, err := url.Parse(path)
 	if err != nil {
@@ -39,7 +39,7 @@ func New(method, path string, opts ...Option) *Request {
 }
 
 // Do sends the request with the method its constructor was given.
-func (r *Request) Do() (*http.Response, error) {
+func (r *Request) Do() (*http.Response, error) { // want Do:"request with the method of its receiver's field Method via Client.Do at client/client.go:51"
 	body, _ := json.Marshal(r.Payload)
 	req, err := http.NewRequest(r.Method, r.URL, bytes.NewReader(body))
 	if err != nil {
@@ -56,7 +56,7 @@ func (r *Request) Do() (*http.Response, error) {
 }
 
 // Handle sends the request and decodes the response into out.
-func (r *Request) Handle(out any) error {
+func (r *Request) Handle(out any) error { // want Handle:"request with the method of its receiver's field Method via Do → Client.Do at client/client.go:51"
 	resp, err := r.Do()
 	if err != nil {
 		return err
@@ -72,11 +72,11 @@ type Switchable struct {
 	URL    string
 }
 
-func NewSwitchable(method, u string) *Switchable { return &Switchable{Method: method, URL: u} }
+func NewSwitchable(method, u string) *Switchable { return &Switchable{Method: method, URL: u} } // want NewSwitchable:"constructor: URL from parameter 1"
 
 func (s *Switchable) AsGet() *Switchable { s.Method = "GET"; return s }
 
-func (s *Switchable) Do() error {
+func (s *Switchable) Do() error { // want Do:"request with the method of its receiver's field Method via Client.Do at client/client.go:84"
 	req, err := http.NewRequest(s.Method, s.URL, nil)
 	if err != nil {
 		return err
