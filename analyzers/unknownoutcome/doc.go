@@ -88,7 +88,8 @@
 // Writes that have a key slot are not reported here, even without a key:
 // unkeyedwrite reports those. A raw POST or PATCH (net/http,
 // go-retryablehttp, through any wrapper or request helper called with
-// POST) is an unkeyed write unless the module shows that its API takes a
+// POST, or a request object whose constructor was given POST for the
+// method field its sender reads) is an unkeyed write unless the module shows that its API takes a
 // key (an Idempotency-Key header sent to the same host or by the same
 // client type; the rule is unkeyedwrite's) or its URL path names a read
 // endpoint (search, query, embeddings, completions, token exchange): a chat

@@ -57,7 +57,7 @@ func (r *Result) classify(call *ast.CallExpr) Write {
 		return w2
 	}
 	// User functions: facts and summaries.
-	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv {
+	if s := r.funcOf(fn); s.Class != Unknown || s.methodParam > 0 || s.reqParam > 0 || s.reqRecv || s.methodField != "" {
 		return r.byNaturalKey(r.throughFunc(w, s, fn), fn)
 	}
 	// Interface methods with one implementation in the program, or an
@@ -437,6 +437,9 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	if s.reqParam > 0 || s.reqRecv {
 		return byName(r.byRequestArg(w, s, fn), fn)
+	}
+	if s.methodField != "" {
+		return byName(r.byMethodField(w, s, fn), fn)
 	}
 	if s.Class == Unkeyed && s.NoKeyEvidence && s.SDK.Record().RawHTTP && fn.Pkg() != r.pass.Pkg && !catalog.HasRecord(fn.Pkg().Path()) {
 		// An SDK's raw write whose request type has a key field: the

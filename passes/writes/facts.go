@@ -58,14 +58,14 @@ func (r *Result) summarize() {
 			clear(r.cache)
 			r.reads = map[*types.Func]bool{}
 			s := r.summarizeFunc(fd.fn, fd.calls)
-			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv && s.methodField == "" {
 				if h, ok := r.inferredHelper(fd.fn); ok {
 					s = h
 				}
 			}
 			fd.reads, fd.at, r.reads = r.reads, step, nil
 			old, ok := r.funcs[fd.fn]
-			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv {
+			if s.Class == Unknown && s.methodParam == 0 && s.reqParam == 0 && !s.reqRecv && s.methodField == "" {
 				continue
 			}
 			if !ok || !sameSummary(old.w, s) {
@@ -82,7 +82,7 @@ func (r *Result) summarize() {
 	clear(r.cache)
 	r.summarizeOwnInterfaces()
 	for _, fd := range decls {
-		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0 || s.w.reqRecv) {
+		if s, ok := r.funcs[fd.fn]; ok && (s.w.Class == Keyed || s.w.Class == Unkeyed || s.w.methodParam > 0 || s.w.reqParam > 0 || s.w.reqRecv || s.w.methodField != "") {
 			r.pass.ExportObjectFact(fd.fn, newFact(s.w))
 		}
 	}
@@ -114,7 +114,7 @@ func (r *Result) summarizeOwnInterfaces() {
 				continue
 			}
 			s, ok := r.funcs[impl.Origin()]
-			if !ok || s.w.Class == Unknown && s.w.methodParam == 0 && s.w.reqParam == 0 && !s.w.reqRecv {
+			if !ok || s.w.Class == Unknown && s.w.methodParam == 0 && s.w.reqParam == 0 && !s.w.reqRecv && s.w.methodField == "" {
 				continue
 			}
 			w := s.w
@@ -140,7 +140,8 @@ func readChanged(reads map[*types.Func]bool, changedAt map[*types.Func]int, at i
 
 func sameSummary(a, b Write) bool {
 	return a.Class == b.Class && a.Slot == b.Slot && a.Key == b.Key && a.Exposed == b.Exposed && a.Desc == b.Desc && a.RetriedIn == b.RetriedIn &&
-		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText && a.reqParam == b.reqParam && a.reqRecv == b.reqRecv
+		a.methodParam == b.methodParam && a.urlParam == b.urlParam && a.keyEvidence == b.keyEvidence && a.bodyParam == b.bodyParam && a.opText == b.opText && a.reqParam == b.reqParam && a.reqRecv == b.reqRecv &&
+		a.methodField == b.methodField && a.urlField == b.urlField
 }
 
 // summarizeFunc classifies calling fn from the writes in its body: calls,
@@ -157,7 +158,7 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			return 3
 		case w.Class == Keyed:
 			return 2
-		case w.Class == Unkeyed, w.methodParam > 0, w.reqParam > 0, w.reqRecv:
+		case w.Class == Unkeyed, w.methodParam > 0, w.reqParam > 0, w.reqRecv, w.methodField != "":
 			return 1
 		}
 		return 0
@@ -166,6 +167,19 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 		w := r.classifyCached(call)
 		if w.Class == Unknown && w.methodParam > 0 {
 			if s := r.summarizeMethodHelper(fn, w, call); rank(s) > rank(best) {
+				best = s
+			}
+			continue
+		}
+		if w.Class == Unknown && w.methodField != "" {
+			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, Key: w.Key, methodField: w.methodField, urlField: w.urlField, keyEvidence: w.keyEvidence, Via: w.Via, Where: w.Where}
+			if len(s.Via) == 0 {
+				s.Via = []string{w.Desc}
+			}
+			if s.Where == "" {
+				s.Where = analysisutil.PkgWhere(r.pass.Fset, call.Pos())
+			}
+			if rank(s) > rank(best) {
 				best = s
 			}
 			continue
@@ -344,18 +358,23 @@ type writeFact struct {
 	// ReqRecv: the method sends a request its receiver holds.
 	ReqParam int
 	ReqRecv  bool
+	// MethodField, URLField: the method sends a request whose method (and
+	// URL) are these fields of its receiver.
+	MethodField, URLField string
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
-		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText, ReqParam: w.reqParam}
+		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText, ReqParam: w.reqParam, ReqRecv: w.reqRecv,
+		MethodField: w.methodField, URLField: w.urlField}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
-		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam, reqRecv: f.ReqRecv}
+		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam, reqRecv: f.ReqRecv,
+		methodField: f.MethodField, urlField: f.URLField}
 }
 
 func (*writeFact) AFact() {}
@@ -373,6 +392,9 @@ func (f *writeFact) String() string {
 	}
 	if f.ReqRecv {
 		s = "sends the request its receiver holds"
+	}
+	if f.MethodField != "" {
+		s = "request with the method of its receiver's field " + f.MethodField
 	}
 	switch f.Slot {
 	case Param:

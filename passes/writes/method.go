@@ -23,6 +23,9 @@ func (r *Result) methodHelper(w Write, api catalog.WriteAPI, ctors []ctorCall) W
 		return w
 	}
 	c := ctors[0]
+	if w2, ok := r.fieldMethodSend(w, api, c); ok {
+		return w2 // the method is a field of the receiver (fieldmethod.go)
+	}
 	idx, field := r.eval.ParamRef(c.Method, w.Call)
 	if idx < 0 || field != "" || !isStringParam(r.enclosingFunc(w.Call), idx) {
 		return w

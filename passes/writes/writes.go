@@ -18,6 +18,15 @@
 // a keyed write whose slot is hidden inside it. A user function that makes an
 // unkeyed write is an unkeyed write. Facts carry this across packages.
 //
+// In a package the catalog has no record for, what a call sends is also
+// read from the SDK's own code (builders.go): a request builder that takes
+// the method as a parameter, a function that sends the request it is given
+// or the one its receiver holds, and a request object whose method is a
+// field that its constructor fills from a parameter (fieldmethod.go:
+// NewCall("POST", path) then call.Do() is a POST, in this package or
+// another; a PUT or DELETE repeats harmlessly, a PATCH is judged as any
+// raw PATCH, a GET reads).
+//
 // This package decides the classes; what the code shows of a call's
 // values is read by its internal packages: keystate (the value in a key
 // slot), rawhttp (the URL and JSON body of a raw HTTP request), sdkargs (the
@@ -54,7 +63,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetwrites", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(writeFact), new(keyHostsFact)},
+	FactTypes:  []analysis.Fact{new(writeFact), new(keyHostsFact), new(ctorFact)},
 }
 
 // Class is what a call does to the world.
@@ -193,6 +202,11 @@ type Write struct {
 	// reqRecv: the method sends the request held in a field of its
 	// receiver (go-tfe's ClientRequest.Do).
 	reqRecv bool
+	// methodField: the method sends a request whose HTTP method is this
+	// field of its receiver (Class Unknown), and urlField, when set, the
+	// field that is its URL: the constructor that filled the receiver
+	// says what it is (fieldmethod.go).
+	methodField, urlField string
 }
 
 // Result classifies the calls of one package.
@@ -223,6 +237,11 @@ type Result struct {
 	infer    bool
 	builders map[*types.Func]builder // the request builders of this package (builders.go)
 	senders  map[*types.Func]sends   // the functions of this package that send a request
+	// ctors are the constructor summaries of this package's functions,
+	// and litValues the values of the struct literals' keyed elements
+	// (fieldmethod.go).
+	ctors     map[*types.Func]*ctorFact
+	litValues map[ast.Expr]bool
 }
 
 // summary is what a user function does, as a write.
@@ -289,6 +308,7 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:    map[*ast.CallExpr]*ast.FuncDecl{},
 		builders: map[*types.Func]builder{},
 		senders:  map[*types.Func]sends{},
+		ctors:    map[*types.Func]*ctorFact{},
 		ifaces:   impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
 	r.infer = !catalog.HasRecord(pass.Pkg.Path())
@@ -297,5 +317,6 @@ func run(pass *analysis.Pass) (any, error) {
 	r.eval = keystate.New(pass.TypesInfo, r.in, r.flow, r.keys, r.decls)
 	r.exportKeyHosts()
 	r.summarize()
+	r.exportCtors()
 	return r, nil
 }

@@ -46,3 +46,13 @@ var report = &analysis.Analyzer{
 func TestClassify(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), report, "writes/classify", "writes/rawpost")
 }
+
+func TestFieldMethod(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), report, "writes/fieldmethod/calls")
+}
+
+// TestFieldMethodFacts checks the facts of a request object whose method
+// is a field its constructor fills: the constructor's, and the senders'.
+func TestFieldMethodFacts(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), writes.Analyzer, "writes/fieldmethod/client")
+}
