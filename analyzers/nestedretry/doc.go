@@ -53,6 +53,13 @@
 // would; a call that already passes it is no layer. SDKs with records keep
 // their records' answer.
 //
+// A retry that calls a method through an interface retries its
+// implementations: those of packages that import the interface's (their
+// own facts say so) and those of its own package. A retrying SDK call in an
+// implementation of the retry's own package is reported with no fix: the
+// method serves every caller of the interface, and turning its client's
+// retries off would leave the others with none.
+//
 // A library may compose a retry around a value at run time from its
 // configuration. An eino agent whose ChatModelAgentConfig (or prebuilt/deep
 // Config) sets a ModelRetryConfig with MaxRetries n wraps its Model in a

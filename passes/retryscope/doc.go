@@ -128,9 +128,12 @@
 // kind Implementation, which names the interface, the retry site and the
 // implementation. Facts flow only to importing packages: the
 // implementation's package must import the package of the retry scope
-// (usually the interface's own). Scopes in the implementation's own
-// package are not followed into its implementations there (the writes pass
-// resolves a call with a single implementation itself).
+// (usually the interface's own). A scope that calls an interface of its
+// own package makes that package's implementations of the method scopes
+// too, but for a method that holds such a scope itself (a decorator that
+// retries the value it wraps, kubectl-ai's retryChat.Send): it is the
+// site. IfaceRetry.Local marks them, since the method serves the
+// package's other callers of the interface as well.
 //
 // Retries composed by configuration (wrapscopes.go). A configuration
 // literal that a library reads to wrap one of its fields in a retry at run
