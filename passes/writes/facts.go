@@ -171,8 +171,9 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			}
 			continue
 		}
-		if w.Class == Unknown && w.methodField != "" {
-			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, Key: w.Key, methodField: w.methodField, urlField: w.urlField, keyEvidence: w.keyEvidence, Via: w.Via, Where: w.Where}
+		// A send whose method its caller decides: passed on with the path
+		// to it.
+		passOn := func(s Write) {
 			if len(s.Via) == 0 {
 				s.Via = []string{w.Desc}
 			}
@@ -182,19 +183,13 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			if rank(s) > rank(best) {
 				best = s
 			}
+		}
+		if w.Class == Unknown && w.methodField != "" {
+			passOn(Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, Key: w.Key, methodField: w.methodField, urlField: w.urlField, keyEvidence: w.keyEvidence, Via: w.Via, Where: w.Where})
 			continue
 		}
 		if w.Class == Unknown && (w.reqParam > 0 || w.reqRecv) {
-			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, reqParam: w.reqParam, reqRecv: w.reqRecv, Via: w.Via, Where: w.Where}
-			if len(s.Via) == 0 {
-				s.Via = []string{w.Desc}
-			}
-			if s.Where == "" {
-				s.Where = analysisutil.PkgWhere(r.pass.Fset, call.Pos())
-			}
-			if rank(s) > rank(best) {
-				best = s
-			}
+			passOn(Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, reqParam: w.reqParam, reqRecv: w.reqRecv, Via: w.Via, Where: w.Where})
 			continue
 		}
 		if w.Class != Keyed && w.Class != Unkeyed {
