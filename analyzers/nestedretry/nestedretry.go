@@ -35,7 +35,7 @@ const Name = "nestedretry"
 // NoFix starts the part of a finding's message that says why it comes
 // without a suggested fix: each of the fixes would leave a failure with no
 // retry.
-const NoFix = "no automatic fix: "
+const NoFix = rule.NoFix
 
 // Analyzer reports retry layers nested without a shared budget.
 var Analyzer = &analysis.Analyzer{

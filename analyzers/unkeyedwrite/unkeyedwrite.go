@@ -111,8 +111,11 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 		return
 	}
 	fix, ok := c.fix(cur, call, w, ex)
+	noFix := ""
 	if !ok {
-		return // no fix we can offer: precision first
+		if noFix = c.keyElsewhere(w, ex); noFix == "" {
+			return // no fix we can offer: precision first
+		}
 	}
 	fset := c.pass.Fset
 	var where string
@@ -165,14 +168,54 @@ func (c *checker) check(cur inspector.Cursor, call *ast.CallExpr) {
 	default:
 		why = "each attempt reaches the server as a new request, " + consequenceEnd
 	}
+	msg := what + " " + where + ": " + why
+	var fixes []analysis.SuggestedFix
+	if noFix != "" {
+		msg += "; " + rule.NoFix + noFix
+	} else {
+		fixes = []analysis.SuggestedFix{fix}
+	}
 	c.pass.Report(analysis.Diagnostic{
 		Pos:            call.Pos(),
 		End:            call.End(),
 		Category:       category,
-		Message:        what + " " + where + ": " + why,
+		Message:        msg,
 		Related:        related,
-		SuggestedFixes: []analysis.SuggestedFix{fix},
+		SuggestedFixes: fixes,
 	})
+}
+
+// keyElsewhere says why a write the fix cannot reach is reported without
+// one, or returns "" when it is not reported: a write inside a function of
+// another package (behind an interface, or called directly), which takes no
+// key, reached from a retry scope or an at-least-once context of this
+// package. The key belongs in that function, where this pass cannot edit;
+// the message names it and what the key must be made from.
+func (c *checker) keyElsewhere(w writes.Write, ex exposure) string {
+	if w.Slot.Kind != writes.Hidden || ex.inner == nil || w.Callee == nil || w.Callee.Pkg() == nil || len(w.Via) < 2 {
+		return ""
+	}
+	if w.Callee.Pkg() == c.pass.Pkg && !isInterfaceMethod(w.Callee) {
+		return "" // a wrapper of this package: threadKey's, when it can
+	}
+	in := w.Via[1]
+	pkg := w.Callee.Pkg().Name()
+	if w.Callee.Pkg() == c.pass.Pkg {
+		pkg = "this package"
+	} else {
+		pkg = "package " + pkg
+	}
+	from := "one made once before the " + ex.outer.Desc + " (" + analysisutil.Where(c.pass.Fset, ex.outer.Start) + ")"
+	if ex.outer.Kind == retryscope.AtLeastOnce {
+		from = "one that stays the same when the " + ex.outer.Desc + " runs again"
+	}
+	return "the key belongs in " + in + ", in " + pkg + ": give it a key parameter and pass " + from
+}
+
+// isInterfaceMethod reports whether fn is a method of an interface.
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }
 
 func slotField(w writes.Write) string {

@@ -144,3 +144,10 @@ func TestBQIface(t *testing.T) {
 func TestConsumers(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/consumers")
 }
+
+// A create one interface call away from a Temporal activity, in another
+// package, is reported with the path and no fix: the key belongs in the
+// other package's implementation, which takes none.
+func TestWriteElsewhere(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), unkeyedwrite.Analyzer, "unkeyedwrite/elsewhere/activity", "unkeyedwrite/elsewhere/billing")
+}

@@ -35,6 +35,12 @@ func Run(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pass
 	})
 }
 
+// NoFix starts the part of a finding's message that says why it comes
+// without a suggested fix ("...; no automatic fix: the key belongs in
+// ..."): the few findings whose fix would have to be made where the
+// analysis cannot edit, or would leave a failure with no retry.
+const NoFix = "no automatic fix: "
+
 // Cause returns the related information that marks where a finding's cause
 // is: the one place that makes the finding, shared by every finding it makes
 // (the retrying client that many outer retries nest). message says what is
