@@ -378,3 +378,13 @@ var DeadlineFuncs = map[string]bool{
 	"context.WithTimeoutCause":  true,
 	"context.WithDeadlineCause": true,
 }
+
+// TimerWaits are what a select waits on before another attempt (Go 1.26
+// time): the channels of time.After and time.Tick, and the C field of a
+// Timer or Ticker, by the type that holds it.
+var TimerWaits = map[string]bool{
+	"time.After":   true,
+	"time.Tick":    true,
+	"time.Timer":  true,
+	"time.Ticker": true,
+}

@@ -63,8 +63,20 @@ func (lv *loopView) predicateTest(cond ast.Expr) (call *ast.CallExpr, exit bool)
 			return c, false
 		}
 	case *ast.Ident:
-		if c := lv.predicateVar(x); c != nil {
-			return c, false
+		if v, ok := lv.r.pass.TypesInfo.Uses[x].(*types.Var); ok {
+			if c := lv.predicateVar(v, v); c != nil {
+				return c, false
+			}
+		}
+	case *ast.SelectorExpr:
+		// d.shouldRetry, a field of a decision made from the call's
+		// result: d := handleStatus(res.StatusCode).
+		if f, ok := lv.r.pass.TypesInfo.Uses[x.Sel].(*types.Var); ok && f.IsField() {
+			if v := analysisutil.IdentVar(lv.r.pass.TypesInfo, x.X); v != nil {
+				if c := lv.predicateVar(v, f); c != nil {
+					return c, false
+				}
+			}
 		}
 	case *ast.IndexExpr:
 		if c := lv.statusSet(x); c != nil {
@@ -75,15 +87,15 @@ func (lv *loopView) predicateTest(cond ast.Expr) (call *ast.CallExpr, exit bool)
 }
 
 // predicateVar returns the call of the loop whose result decides the
-// boolean variable id, when its name says retry: needsRetry := err != nil,
-// shouldRetry, checkErr = c.CheckRetry(ctx, resp, doErr).
-func (lv *loopView) predicateVar(id *ast.Ident) *ast.CallExpr {
+// variable v, when the boolean test (v itself, or a field of it) is named
+// for a retry: needsRetry := err != nil, shouldRetry, checkErr =
+// c.CheckRetry(ctx, resp, doErr), d.shouldRetry.
+func (lv *loopView) predicateVar(v, test *types.Var) *ast.CallExpr {
 	info := lv.r.pass.TypesInfo
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || !IsRetryPredicateName(v.Name()) {
+	if !IsRetryPredicateName(test.Name()) {
 		return nil
 	}
-	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+	if b, ok := test.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return nil
 	}
 	var found *ast.CallExpr

@@ -104,7 +104,16 @@ func (r *Finder) recursionScope(fn *types.Func, d *ast.FuncDecl) *Found {
 				visit(st.List, guards)
 			case *ast.LabeledStmt:
 				visit([]ast.Stmt{st.Stmt}, guards)
-			case *ast.ForStmt, *ast.RangeStmt, *ast.SelectStmt, *ast.TypeSwitchStmt, *ast.GoStmt, *ast.DeferStmt:
+			case *ast.SelectStmt:
+				// A wait before the next attempt (case <-time.After(d):),
+				// beside a way out (case <-ctx.Done():). A call to itself
+				// under another receive walks that channel's values.
+				for _, cc := range st.Body.List {
+					if cc := cc.(*ast.CommClause); r.waitClause(cc) {
+						visit(cc.Body, guards)
+					}
+				}
+			case *ast.ForStmt, *ast.RangeStmt, *ast.TypeSwitchStmt, *ast.GoStmt, *ast.DeferStmt:
 				// A call to itself in a loop or a goroutine walks something
 				// else than one request.
 			default:
@@ -128,6 +137,31 @@ func (r *Finder) recursionScope(fn *types.Func, d *ast.FuncDecl) *Found {
 	}
 	visit(d.Body.List, nil)
 	return found
+}
+
+// waitClause reports whether cc receives from a timer: a wait of the
+// time package (time.After, time.Tick, a Timer's or Ticker's C).
+func (r *Finder) waitClause(cc *ast.CommClause) bool {
+	var x ast.Expr
+	switch c := cc.Comm.(type) {
+	case *ast.ExprStmt:
+		x = c.X
+	case *ast.AssignStmt:
+		if len(c.Rhs) == 1 {
+			x = c.Rhs[0]
+		}
+	}
+	u, ok := ast.Unparen(x).(*ast.UnaryExpr)
+	if !ok || u.Op != token.ARROW {
+		return false
+	}
+	switch ch := ast.Unparen(u.X).(type) {
+	case *ast.CallExpr:
+		return catalog.TimerWaits[analysisutil.CalleeName(r.pass.TypesInfo, ch)]
+	case *ast.SelectorExpr:
+		return ch.Sel.Name == "C" && catalog.TimerWaits[analysisutil.TypeName(r.pass.TypesInfo.TypeOf(ch.X))]
+	}
+	return false
 }
 
 // recursiveRetry returns the scope of the retry that call, a call of fn to
