@@ -383,8 +383,8 @@ var DeadlineFuncs = map[string]bool{
 // time): the channels of time.After and time.Tick, and the C field of a
 // Timer or Ticker, by the type that holds it.
 var TimerWaits = map[string]bool{
-	"time.After":   true,
-	"time.Tick":    true,
+	"time.After":  true,
+	"time.Tick":   true,
 	"time.Timer":  true,
 	"time.Ticker": true,
 }
