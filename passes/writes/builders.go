@@ -33,6 +33,9 @@ import (
 // A builder makes an HTTP request whose method is one of its parameters.
 type builder struct {
 	method, url int // the parameters' index + 1, or 0
+	// methodField: the method is this string field of the receiver
+	// (sling's Request: http.NewRequest(s.method, ...)).
+	methodField string
 	// returns: its first result is the request (*http.Request) or a
 	// struct that holds it (go-tfe's *ClientRequest).
 	returns bool
@@ -55,8 +58,8 @@ func (r *Result) builderOf(fn *types.Func) builder {
 	var b builder
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || b.method > 0 {
-			return b.method == 0
+		if !ok || b.method > 0 || b.methodField != "" {
+			return b.method == 0 && b.methodField == ""
 		}
 		var method, url ast.Expr
 		if ctor, ok := catalog.HTTPRequestCtors[analysisutil.CalleeName(info, call)]; ok && ctor.URLArg() < len(call.Args) {
@@ -73,7 +76,9 @@ func (r *Result) builderOf(fn *types.Func) builder {
 		} else {
 			return true
 		}
-		if i, f := r.eval.ParamRef(method, call); i >= 0 && f == "" && isStringParam(fn, i) {
+		if f := r.recvField(method, call); f != "" {
+			b.methodField = f
+		} else if i, f := r.eval.ParamRef(method, call); i >= 0 && f == "" && isStringParam(fn, i) {
 			b.method = i + 1
 			if url != nil {
 				if j, f := r.eval.ParamRef(url, call); j >= 0 && f == "" && isStringParam(fn, j) {
@@ -196,6 +201,13 @@ func (r *Result) builtCtor(call *ast.CallExpr) (ctorCall, bool) {
 		return ctorCall{}, false
 	}
 	b := r.builderOf(callee)
+	if b.methodField != "" && b.returns {
+		// A method of the request object builds it with the method its
+		// receiver holds: s.Request().
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			return ctorCall{Call: call, built: true, methodField: b.methodField, recv: sel.X}, true
+		}
+	}
 	if b.method == 0 || !b.returns || b.method > len(call.Args) {
 		return ctorCall{}, false
 	}
@@ -247,7 +259,7 @@ func (r *Result) byRequestArg(w Write, s Write, fn *types.Func) Write {
 	}
 	api := catalog.WriteAPI{ID: s.SDK, Attempts: s.Attempts, Arg: i, Slot: catalog.SlotHeader}
 	w2 := r.httpSend(Write{Call: w.Call, Callee: w.Callee}, api)
-	if w2.Class == Unknown && w2.methodParam == 0 && w2.reqParam == 0 {
+	if w2.Class == Unknown && w2.methodParam == 0 && w2.reqParam == 0 && w2.methodField == "" {
 		return Write{Call: w.Call, Callee: w.Callee}
 	}
 	w2.Where = s.Where

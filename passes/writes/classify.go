@@ -268,6 +268,10 @@ type ctorCall struct {
 	// built: Call is a call of a request builder of this package
 	// (builders.go), not of a constructor.
 	built bool
+	// methodField: a built request's method is this field of recv, the
+	// builder's receiver (Method is nil).
+	methodField string
+	recv        ast.Expr
 }
 
 // requestCtors finds the request constructor calls that req, a variable,
@@ -437,6 +441,9 @@ func (r *Result) throughFunc(w Write, s Write, fn *types.Func) Write {
 	}
 	if s.reqParam > 0 || s.reqRecv {
 		return byName(r.byRequestArg(w, s, fn), fn)
+	}
+	if s.objParam > 0 {
+		return byName(r.byObjArg(w, s, fn), fn)
 	}
 	if s.methodField != "" {
 		return byName(r.byMethodField(w, s, fn), fn)

@@ -185,7 +185,13 @@ func (r *Result) summarizeFunc(fn *types.Func, calls []*ast.CallExpr) Write {
 			}
 		}
 		if w.Class == Unknown && w.methodField != "" {
-			passOn(Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, Key: w.Key, methodField: w.methodField, urlField: w.urlField, keyEvidence: w.keyEvidence, Via: w.Via, Where: w.Where})
+			s := Write{SDK: w.SDK, Attempts: w.Attempts, Desc: w.Desc, Key: w.Key, methodField: w.methodField, urlField: w.urlField, objParam: w.objParam, keyEvidence: w.keyEvidence, Via: w.Via, Where: w.Where, RetriedIn: w.RetriedIn}
+			if sc := r.scopes.Exposed(call.Pos()); w.objParam > 0 && len(sc) > 0 {
+				// The function sends its caller's request again in a
+				// retry of its own: the callers' findings name it.
+				s.RetriedIn = sc[0].Desc + " at " + analysisutil.PkgWhere(r.pass.Fset, sc[0].Start)
+			}
+			passOn(s)
 			continue
 		}
 		if w.Class == Unknown && (w.reqParam > 0 || w.reqRecv) {
@@ -356,20 +362,23 @@ type writeFact struct {
 	// MethodField, URLField: the method sends a request whose method (and
 	// URL) are these fields of its receiver.
 	MethodField, URLField string
+	// ObjParam: the function sends its parameter ObjParam-1, a request
+	// object whose method is the field MethodField (chain.go).
+	ObjParam int
 }
 
 func newFact(w Write) *writeFact {
 	return &writeFact{Class: w.Class, Slot: w.Slot.Kind, Arg: w.Slot.Arg, Field: w.Slot.Field, Pointer: w.Slot.Pointer,
 		Key: w.Key, SDK: w.SDK, Autofill: w.Autofill, Attempts: w.Attempts, Exposed: w.Exposed, Via: w.Via, Where: w.Where, NoKeyEvidence: w.NoKeyEvidence,
 		MethodParam: w.methodParam, URLParam: w.urlParam, KeyEvidence: w.keyEvidence, RetriedIn: w.RetriedIn, BodyParam: w.bodyParam, OpText: w.opText, ReqParam: w.reqParam, ReqRecv: w.reqRecv,
-		MethodField: w.methodField, URLField: w.urlField}
+		MethodField: w.methodField, URLField: w.urlField, ObjParam: w.objParam}
 }
 
 func (f *writeFact) write() Write {
 	return Write{Class: f.Class, Slot: Slot{Kind: f.Slot, Arg: f.Arg, Field: f.Field, Pointer: f.Pointer}, Key: f.Key,
 		SDK: f.SDK, Autofill: f.Autofill, Attempts: f.Attempts, Exposed: f.Exposed, Via: f.Via, Where: f.Where, NoKeyEvidence: f.NoKeyEvidence,
 		methodParam: f.MethodParam, urlParam: f.URLParam, keyEvidence: f.KeyEvidence, RetriedIn: f.RetriedIn, bodyParam: f.BodyParam, opText: f.OpText, reqParam: f.ReqParam, reqRecv: f.ReqRecv,
-		methodField: f.MethodField, urlField: f.URLField}
+		methodField: f.MethodField, urlField: f.URLField, objParam: f.ObjParam}
 }
 
 func (*writeFact) AFact() {}
@@ -390,6 +399,12 @@ func (f *writeFact) String() string {
 	}
 	if f.MethodField != "" {
 		s = "request with the method of its receiver's field " + f.MethodField
+	}
+	if f.ObjParam > 0 {
+		s = fmt.Sprintf("sends the request object of parameter %d, with the method of its field %s", f.ObjParam-1, f.MethodField)
+	}
+	if f.RetriedIn != "" {
+		s += ", sent again in its " + f.RetriedIn
 	}
 	switch f.Slot {
 	case Param:

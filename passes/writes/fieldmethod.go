@@ -323,6 +323,9 @@ func (r *Result) isRecv(e ast.Expr, call *ast.CallExpr) bool {
 // recorded for the summary.
 func (r *Result) fieldMethodSend(w Write, api catalog.WriteAPI, c ctorCall) (Write, bool) {
 	f := r.recvField(c.Method, w.Call)
+	if f == "" && c.methodField != "" && r.isRecv(c.recv, w.Call) {
+		f = c.methodField // req, err := s.Request(); s.Do(req)
+	}
 	if f == "" {
 		return w, false
 	}
@@ -350,6 +353,16 @@ func (r *Result) byMethodField(w Write, s Write, fn *types.Func) Write {
 		w.methodField, w.urlField, w.keyEvidence = s.methodField, s.urlField, s.keyEvidence
 		return w
 	}
+	if m, path, ok := r.chainMethod(sel.X, s.methodField); ok {
+		// A builder chain that sets the method: x.New().Post(path).
+		return r.byConstMethod(w, s, fn, m, path, nil)
+	}
+	if i, f := r.eval.ParamRef(sel.X, w.Call); i >= 0 && f == "" {
+		// The request object is a parameter: its callers say what it is.
+		w.Class, w.Slot, w.Key = Unknown, Slot{}, s.Key
+		w.methodField, w.urlField, w.objParam, w.keyEvidence = s.methodField, s.urlField, i+1, s.keyEvidence
+		return w
+	}
 	method, url, made, ok := r.fieldValues(sel.X, w.Call, s.methodField, s.urlField)
 	if !ok {
 		return none
@@ -358,6 +371,43 @@ func (r *Result) byMethodField(w Write, s Write, fn *types.Func) Write {
 	if !ok {
 		return none
 	}
+	return r.byConstMethod(w, s, fn, m, url, made)
+}
+
+// byObjArg classifies a call of a function that sends the request object
+// its caller passes (summary s, objParam set): by the method the
+// argument's builder chain or constructor gives it.
+func (r *Result) byObjArg(w Write, s Write, fn *types.Func) Write {
+	none := Write{Call: w.Call, Callee: w.Callee}
+	i := s.objParam - 1
+	if i >= len(w.Call.Args) {
+		return none
+	}
+	arg := w.Call.Args[i]
+	w.RetriedIn = s.RetriedIn
+	if m, path, ok := r.chainMethod(arg, s.methodField); ok {
+		return r.byConstMethod(w, s, fn, m, path, nil)
+	}
+	if j, f := r.eval.ParamRef(arg, w.Call); j >= 0 && f == "" {
+		w.Class, w.Slot, w.Key = Unknown, Slot{}, s.Key
+		w.methodField, w.urlField, w.objParam, w.keyEvidence = s.methodField, s.urlField, j+1, s.keyEvidence
+		return w
+	}
+	method, url, made, ok := r.fieldValues(arg, w.Call, s.methodField, s.urlField)
+	if !ok {
+		return none
+	}
+	m, ok := r.constMethod(method)
+	if !ok {
+		return none
+	}
+	return r.byConstMethod(w, s, fn, m, url, made)
+}
+
+// byConstMethod classifies a call of fn, whose request object's method is
+// m, sent to url (nil when not known), made by the nodes made.
+func (r *Result) byConstMethod(w Write, s Write, fn *types.Func, m string, url ast.Expr, made []ast.Node) Write {
+	none := Write{Call: w.Call, Callee: w.Callee}
 	w.Method = m
 	w.Desc = analysisutil.ShortName(fn) + " (" + m + ")"
 	w.Class, w.Slot, w.Key = catalog.HTTPMethodClass(m), Slot{}, KeyUnknown

@@ -63,7 +63,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        analysisutil.Safe("idemvetwrites", run),
 	Requires:   []*analysis.Analyzer{inspect.Analyzer, config.Analyzer, retryscope.Analyzer, keys.Analyzer, valueflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(writeFact), new(keyHostsFact), new(ctorFact)},
+	FactTypes:  []analysis.Fact{new(writeFact), new(keyHostsFact), new(ctorFact), new(chainFact)},
 }
 
 // Class is what a call does to the world.
@@ -207,6 +207,10 @@ type Write struct {
 	// field that is its URL: the constructor that filled the receiver
 	// says what it is (fieldmethod.go).
 	methodField, urlField string
+	// objParam: the function sends the request object of this parameter
+	// (index + 1), whose method is its field methodField: its callers'
+	// arguments say what it sends (chain.go).
+	objParam int
 }
 
 // Result classifies the calls of one package.
@@ -242,6 +246,7 @@ type Result struct {
 	// (fieldmethod.go).
 	ctors     map[*types.Func]*ctorFact
 	litValues map[ast.Expr]bool
+	chains    map[*types.Func]*chainFact // the chain methods of this package (chain.go)
 }
 
 // summary is what a user function does, as a write.
@@ -309,6 +314,7 @@ func run(pass *analysis.Pass) (any, error) {
 		builders: map[*types.Func]builder{},
 		senders:  map[*types.Func]sends{},
 		ctors:    map[*types.Func]*ctorFact{},
+		chains:   map[*types.Func]*chainFact{},
 		ifaces:   impls.New(pass.Fset, pass.Pkg, pass.Module),
 	}
 	r.infer = !catalog.HasRecord(pass.Pkg.Path())
@@ -318,5 +324,6 @@ func run(pass *analysis.Pass) (any, error) {
 	r.exportKeyHosts()
 	r.summarize()
 	r.exportCtors()
+	r.exportChains()
 	return r, nil
 }

@@ -48,11 +48,18 @@ func TestClassify(t *testing.T) {
 }
 
 func TestFieldMethod(t *testing.T) {
-	analysistest.Run(t, idemtest.TestData(), report, "writes/fieldmethod/calls")
+	analysistest.Run(t, idemtest.TestData(), report, "writes/fieldmethod/calls", "writes/sling")
 }
 
 // TestFieldMethodFacts checks the facts of a request object whose method
 // is a field its constructor fills: the constructor's, and the senders'.
 func TestFieldMethodFacts(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), writes.Analyzer, "writes/fieldmethod/client")
+}
+
+// TestChainFacts checks the facts of a request builder whose methods set
+// the method and return the builder (sling): the chain methods', and the
+// senders' of a request made with the method field.
+func TestChainFacts(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), writes.Analyzer, "github.com/dghubble/sling")
 }

@@ -52,7 +52,7 @@ func (s *Sling) New() *Sling {
 }
 
 // Client sets the http Client used to do requests.
-func (s *Sling) Client(httpClient *http.Client) *Sling {
+func (s *Sling) Client(httpClient *http.Client) *Sling { // want Client:`returns its receiver`
 	if httpClient == nil {
 		return s.Doer(http.DefaultClient)
 	}
@@ -60,7 +60,7 @@ func (s *Sling) Client(httpClient *http.Client) *Sling {
 }
 
 // Doer sets the custom Doer implementation used to do requests.
-func (s *Sling) Doer(doer Doer) *Sling {
+func (s *Sling) Doer(doer Doer) *Sling { // want Doer:`returns its receiver`
 	if doer == nil {
 		s.httpClient = http.DefaultClient
 	} else {
@@ -70,68 +70,68 @@ func (s *Sling) Doer(doer Doer) *Sling {
 }
 
 // Head sets the Sling method to HEAD and sets the given pathURL.
-func (s *Sling) Head(pathURL string) *Sling {
+func (s *Sling) Head(pathURL string) *Sling { // want Head:`returns its receiver with method = "HEAD", rawURL set`
 	s.method = "HEAD"
 	return s.Path(pathURL)
 }
 
 // Get sets the Sling method to GET and sets the given pathURL.
-func (s *Sling) Get(pathURL string) *Sling {
+func (s *Sling) Get(pathURL string) *Sling { // want Get:`returns its receiver with method = "GET", rawURL set`
 	s.method = "GET"
 	return s.Path(pathURL)
 }
 
 // Post sets the Sling method to POST and sets the given pathURL.
-func (s *Sling) Post(pathURL string) *Sling {
+func (s *Sling) Post(pathURL string) *Sling { // want Post:`returns its receiver with method = "POST", rawURL set`
 	s.method = "POST"
 	return s.Path(pathURL)
 }
 
 // Put sets the Sling method to PUT and sets the given pathURL.
-func (s *Sling) Put(pathURL string) *Sling {
+func (s *Sling) Put(pathURL string) *Sling { // want Put:`returns its receiver with method = "PUT", rawURL set`
 	s.method = "PUT"
 	return s.Path(pathURL)
 }
 
 // Patch sets the Sling method to PATCH and sets the given pathURL.
-func (s *Sling) Patch(pathURL string) *Sling {
+func (s *Sling) Patch(pathURL string) *Sling { // want Patch:`returns its receiver with method = "PATCH", rawURL set`
 	s.method = "PATCH"
 	return s.Path(pathURL)
 }
 
 // Delete sets the Sling method to DELETE and sets the given pathURL.
-func (s *Sling) Delete(pathURL string) *Sling {
+func (s *Sling) Delete(pathURL string) *Sling { // want Delete:`returns its receiver with method = "DELETE", rawURL set`
 	s.method = "DELETE"
 	return s.Path(pathURL)
 }
 
 // Add adds the key, value pair in Headers.
-func (s *Sling) Add(key, value string) *Sling {
+func (s *Sling) Add(key, value string) *Sling { // want Add:`returns its receiver`
 	s.header.Add(key, value)
 	return s
 }
 
 // Set sets the key, value pair in Headers.
-func (s *Sling) Set(key, value string) *Sling {
+func (s *Sling) Set(key, value string) *Sling { // want Set:`returns its receiver`
 	s.header.Set(key, value)
 	return s
 }
 
 // SetBasicAuth sets the Authorization header to use HTTP Basic
 // Authentication.
-func (s *Sling) SetBasicAuth(username, password string) *Sling {
+func (s *Sling) SetBasicAuth(username, password string) *Sling { // want SetBasicAuth:`returns its receiver`
 	return s.Set("Authorization", "Basic "+username+":"+password)
 }
 
 // Base sets the rawURL.
-func (s *Sling) Base(rawURL string) *Sling {
+func (s *Sling) Base(rawURL string) *Sling { // want Base:`returns its receiver with rawURL set`
 	s.rawURL = rawURL
 	return s
 }
 
 // Path extends the rawURL with the given path by resolving the reference
 // to an absolute URL.
-func (s *Sling) Path(path string) *Sling {
+func (s *Sling) Path(path string) *Sling { // want Path:`returns its receiver with rawURL set`
 	baseURL, baseErr := url.Parse(s.rawURL)
 	pathURL, pathErr := url.Parse(path)
 	if baseErr == nil && pathErr == nil {
@@ -142,7 +142,7 @@ func (s *Sling) Path(path string) *Sling {
 }
 
 // BodyJSON sets the Sling's bodyJSON.
-func (s *Sling) BodyJSON(bodyJSON any) *Sling {
+func (s *Sling) BodyJSON(bodyJSON any) *Sling { // want BodyJSON:`returns its receiver`
 	if bodyJSON == nil {
 		return s
 	}
@@ -177,12 +177,12 @@ func (s *Sling) Request() (*http.Request, error) {
 }
 
 // ReceiveSuccess creates a new HTTP request and returns the response.
-func (s *Sling) ReceiveSuccess(successV any) (*http.Response, error) {
+func (s *Sling) ReceiveSuccess(successV any) (*http.Response, error) { // want ReceiveSuccess:`request with the method of its receiver's field method via Receive → Sling.Do at sling/sling.go:195`
 	return s.Receive(successV, nil)
 }
 
 // Receive creates a new HTTP request and returns the response.
-func (s *Sling) Receive(successV, failureV any) (*http.Response, error) {
+func (s *Sling) Receive(successV, failureV any) (*http.Response, error) { // want Receive:`request with the method of its receiver's field method via Sling.Do at sling/sling.go:195`
 	req, err := s.Request()
 	if err != nil {
 		return nil, err
@@ -191,7 +191,7 @@ func (s *Sling) Receive(successV, failureV any) (*http.Response, error) {
 }
 
 // Do sends an HTTP request and returns the response.
-func (s *Sling) Do(req *http.Request, successV, failureV any) (*http.Response, error) {
+func (s *Sling) Do(req *http.Request, successV, failureV any) (*http.Response, error) { // want Do:`sends the request of parameter 0 via Doer.Do at sling/sling.go:195`
 	resp, err := s.httpClient.Do(req)
 	if err != nil {
 		return resp, err

@@ -54,9 +54,10 @@ func reassigned() error {
 	return c.Handle(nil)
 }
 
-// The type's own method sets the field: no constructor says what it sends.
+// The type's own method sets the field, after the constructor: the chain
+// says what it sends (chain.go).
 func switched() error {
-	return client.NewSwitchable("POST", "https://x/issues").AsGet().Do()
+	return client.NewSwitchable("POST", "https://x/issues").AsGet().Do() // want `read`
 }
 
 // A literal of the type sends its own constant method.

@@ -74,7 +74,7 @@ type Switchable struct {
 
 func NewSwitchable(method, u string) *Switchable { return &Switchable{Method: method, URL: u} } // want NewSwitchable:"constructor: URL from parameter 1"
 
-func (s *Switchable) AsGet() *Switchable { s.Method = "GET"; return s }
+func (s *Switchable) AsGet() *Switchable { s.Method = "GET"; return s } // want AsGet:`returns its receiver with Method = "GET"`
 
 func (s *Switchable) Do() error { // want Do:"request with the method of its receiver's field Method via Client.Do at client/client.go:84"
 	req, err := http.NewRequest(s.Method, s.URL, nil)
