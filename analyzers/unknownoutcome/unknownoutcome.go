@@ -78,6 +78,7 @@ func run(pass *analysis.Pass) (any, error) {
 				c.checkClient(cur, call, w)
 			}
 			c.checkFallback(cur, call, w)
+			c.checkHelperRetry(cur, call, w)
 			continue
 		}
 		c.check(cur, call, w)
