@@ -28,6 +28,7 @@ require (
 	github.com/cenkalti/backoff/v5 v5.0.3
 	github.com/cohere-ai/cohere-go/v2 v2.15.3
 	github.com/ctreminiom/go-atlassian v1.6.1
+	github.com/dghubble/sling v1.4.2
 	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/go-kit/kit v0.13.0
 	github.com/google/go-github/v84 v84.0.0
