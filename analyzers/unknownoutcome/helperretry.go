@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -44,7 +45,7 @@ func (c *checker) checkHelperRetry(cur inspector.Cursor, call *ast.CallExpr, w w
 	if w.RetriedIn == "" || !w.NoKeyEvidence || w.Method != "POST" || w.Callee == nil || w.Callee.Pkg() != c.pass.Pkg {
 		return
 	}
-	id := c.createdID(cur, call)
+	id, how := c.createdID(cur, call)
 	if id == nil {
 		return
 	}
@@ -77,11 +78,11 @@ func (c *checker) checkHelperRetry(cur inspector.Cursor, call *ast.CallExpr, w w
 		Pos:      call.Pos(),
 		End:      call.End(),
 		Category: catHelper,
-		Message: fmt.Sprintf("unkeyed write %s is sent again by the %s at %s, inside %s, on a failure that may hide a success: a timeout or 5xx here may have %s %s (the response's identifier is read at %s), and %s %s it again",
-			c.writeName(call, w), sc.Desc, analysisutil.Where(fset, sc.Start), w.Callee.Name(), past, noun, analysisutil.Where(fset, id.Pos()), w.Callee.Name(), present),
+		Message: fmt.Sprintf("unkeyed write %s is sent again by the %s at %s, inside %s, on a failure that may hide a success: a timeout or 5xx here may have %s %s (the response's identifier is %s at %s), and %s %s it again",
+			c.writeName(call, w), sc.Desc, analysisutil.Where(fset, sc.Start), w.Callee.Name(), past, noun, how, analysisutil.Where(fset, id.Pos()), w.Callee.Name(), present),
 		Related: []analysis.RelatedInformation{
 			{Pos: sc.Start, Message: "the " + sc.Desc + " sends it again here"},
-			{Pos: id.Pos(), End: id.End(), Message: "the identifier of what the POST made is read here"},
+			{Pos: id.Pos(), End: id.End(), Message: "the identifier of what the POST made is " + how + " here"},
 		},
 		SuggestedFixes: []analysis.SuggestedFix{fix},
 	})
@@ -90,8 +91,10 @@ func (c *checker) checkHelperRetry(cur inspector.Cursor, call *ast.CallExpr, w w
 // createdID returns where the function around call reads an identifier
 // from a response that call decodes into: a variable whose address is
 // among call's arguments (directly or in a literal), read after the call
-// as v.ID, v.Id or v["id"].
-func (c *checker) createdID(cur inspector.Cursor, call *ast.CallExpr) ast.Node {
+// as v.ID, v.Id or v["id"], or returned to the caller when its type is a
+// resource with an id (a struct field the JSON "id" decodes into: not a
+// job_id).
+func (c *checker) createdID(cur inspector.Cursor, call *ast.CallExpr) (ast.Node, string) {
 	info := c.pass.TypesInfo
 	outs := map[*types.Var]bool{}
 	for _, a := range call.Args {
@@ -105,7 +108,7 @@ func (c *checker) createdID(cur inspector.Cursor, call *ast.CallExpr) ast.Node {
 		})
 	}
 	if len(outs) == 0 {
-		return nil
+		return nil, ""
 	}
 	var body *ast.BlockStmt
 	for p := cur.Parent(); p.Node() != nil; p = p.Parent() {
@@ -115,9 +118,10 @@ func (c *checker) createdID(cur inspector.Cursor, call *ast.CallExpr) ast.Node {
 		}
 	}
 	if body == nil {
-		return nil
+		return nil, ""
 	}
 	var found ast.Node
+	how := "read"
 	ast.Inspect(body, func(n ast.Node) bool {
 		if found != nil || n == nil {
 			return false
@@ -134,10 +138,40 @@ func (c *checker) createdID(cur inspector.Cursor, call *ast.CallExpr) ast.Node {
 			if tv := info.Types[x.Index]; tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "id" && outs[analysisutil.IdentVar(info, x.X)] {
 				found = x
 			}
+		case *ast.ReturnStmt:
+			for _, r := range x.Results {
+				if u, ok := ast.Unparen(r).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					r = u.X
+				}
+				if v := analysisutil.IdentVar(info, r); outs[v] && hasIDField(v.Type()) {
+					found, how = x, "returned"
+				}
+			}
 		}
 		return found == nil
 	})
-	return found
+	return found, how
+}
+
+// hasIDField reports whether t is, or points to, a struct with a field
+// that JSON's "id" decodes into.
+func hasIDField(t types.Type) bool {
+	for range 2 {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name == "id" || name == "" && strings.EqualFold(st.Field(i).Name(), "id") {
+			return true
+		}
+	}
+	return false
 }
 
 // helperFix inserts, before the statement of the helper that sends again,
