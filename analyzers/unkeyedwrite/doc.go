@@ -180,4 +180,18 @@
 // ranged over a map gets no fix, and no report. Better still, derive the
 // key from the intent (the order, the agent run and step), so that a crash
 // and restart reuses it.
+//
+// A write inside a function of another package that takes no key (an
+// interface's only implementation, a service method: a Temporal activity
+// that calls stripeSvc.CreateCustomer, whose body calls customer.New) is
+// reported at the call in the retry scope or at-least-once context, with
+// the path to the write ("StripeService.CreateStripeCustomer sends
+// stripeImpl.CreateStripeCustomer → customer.New (stripe/stripe.go:81)
+// without an idempotency key and takes none in a Temporal activity
+// (activity.go:135)"). The key belongs in that function, which this
+// package cannot edit, so the finding comes without a fix, and its message
+// says where the key goes and what to make it from ("...; no automatic
+// fix: the key belongs in stripeImpl.CreateStripeCustomer, in package
+// stripe: give it a key parameter and pass one that stays the same when
+// the Temporal activity runs again").
 package unkeyedwrite

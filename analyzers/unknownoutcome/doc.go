@@ -140,6 +140,25 @@
 // function is the value it encodes, and a body field that receivers
 // deduplicate by (Alertmanager's groupKey, VictorOps' entity_id) is a key.
 //
+// A helper of the package that sends the request its caller builds, and
+// sends it again in a retry of its own whatever the method, is judged at
+// each call: terraform-provider-cloudamqp's callWithRetry(ctx,
+// api.sling.New().Post(path).BodyJSON(params), ...) calls itself again
+// after a wait when the decision made from the response's status asks for
+// another attempt. A builder's method is read from the builder's code
+// (sling's Post stores "POST" in its method field and returns the
+// builder; Receive sends a request made with that field), so such a call
+// is a raw POST. Since the helper sends every request of its package
+// (reads, settings, creates), a POST is reported only with evidence that
+// it makes something new: the caller reads an identifier from the response
+// it decodes into (data.ID, data["id"]), or returns that response when it
+// is a resource with an id (not a job's job_id). The fix goes into the
+// helper, before the call that sends again: a POST is sent again only when
+// the server refused it (429), and any other failure returns an
+// outcome-unknown error (category "helper"). The helper's decision is not
+// read: a helper that asks for another attempt on a 429 alone is
+// reported as well.
+//
 // A test that stops on some definite failures only (if errors.Is(err,
 // errUnauthorized) { return backoff.Permanent(err) }, then return err) is
 // no such branch: every other error, a timeout among them, is still

@@ -21,7 +21,12 @@ import (
 //			response, err = s.RequestWithLockedBucket(method, urlStr, contentType, b, bucket, sequence+1, options...)
 //		}
 //
-// or with the same arguments on an error, with no bound at all. The
+// or with the same arguments on an error, with no bound at all. The call
+// may wait first in a select (case <-time.After(d): return f(ctx, s, req)
+// beside case <-ctx.Done():), and the test may be a retry-named field of a
+// decision made from the call's result (d := handleStatus(res.StatusCode);
+// if !d.shouldRetry { return nil }), as terraform-provider-cloudamqp's
+// callWithRetry does. The
 // function is a retry scope whose attempts are the bound's: counted from
 // an attempt parameter that callers start at 0, a constant bound N under
 // "attempt < N" makes N+1 calls, and a field bound is read from its

@@ -57,7 +57,11 @@
 //     for >=), as the MCP Go SDK's handleSSE around connectSSE. A count
 //     never set back to 0 (a page limit), a loop without one, and a loop
 //     that reads the next item of one stream (a scanner, a Recv loop)
-//     are no reconnect loops. A loop that
+//     are no reconnect loops. A function that calls itself again with
+//     the same request after a failure or a status that asks for another
+//     attempt (directly, or after a timer's wait in a select) is a
+//     recursive retry, bounded by an attempt parameter when it has one. A
+//     loop that
 //     handles each element of a collection once is not a retry loop; a loop
 //     over endpoints that stops at the first success is a failover loop, a
 //     scope with Failover set, which does not make its function a retrier;
