@@ -159,6 +159,15 @@
 // read: a helper that asks for another attempt on a 429 alone is
 // reported as well.
 //
+// A send whose method is a field of its receiver that the type's users
+// may change (a webhook library's httpMethod with its UseHttpVerb setter)
+// is judged by the field's default when there is one: every struct literal
+// of the type sets it to the same POST or PATCH, and every other value
+// stored in it is a setter's parameter. Such a send through the type's own
+// retrying client is reported as the write it is by default ("Client.Do
+// (POST by default)"); a default PUT, a literal that leaves the method out
+// (a GET) and a setter of another constant are not.
+//
 // A test that stops on some definite failures only (if errors.Is(err,
 // errUnauthorized) { return backoff.Permanent(err) }, then return err) is
 // no such branch: every other error, a timeout among them, is still

@@ -23,3 +23,11 @@ func TestFieldMethod(t *testing.T) {
 func TestFieldMethodFixed(t *testing.T) {
 	analysistest.Run(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/fieldmethod/tools_fixed")
 }
+
+// A type whose method field is POST unless its user calls a setter, sent
+// through a retrying client inside the type's own method: judged as the
+// POST it is by default. Twins: a PUT default, a literal without the
+// method, a setter of another constant.
+func TestDefaultMethod(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), unknownoutcome.Analyzer, "unknownoutcome/defaultmethod")
+}

@@ -67,6 +67,12 @@ func run(pass *analysis.Pass) (any, error) {
 		call := cur.Node().(*ast.CallExpr)
 		scoped := len(scopes.Enclosing(call.Pos())) > 0
 		w := c.writes.Classify(call)
+		if w.Class == writes.Unknown && w.DefaultMethod != "" && !scoped && clients {
+			// A send of a type whose method its user may change, and
+			// which is POST unless changed: its own client's resends.
+			c.checkClient(cur, call, byDefault(w))
+			continue
+		}
 		if w.Class != writes.Unkeyed {
 			continue
 		}
@@ -98,6 +104,14 @@ type checker struct {
 	paths *errpath.Finder
 
 	checkRetry map[check]*checkRetrySets // where a client's check is set, once looked for
+}
+
+// byDefault is w, a send whose method is a field its user may change, as
+// the unkeyed write it is by default.
+func byDefault(w writes.Write) writes.Write {
+	w.Class, w.Method, w.NoKeyEvidence = writes.Unkeyed, w.DefaultMethod, true
+	w.Desc += " (" + w.DefaultMethod + " by default)"
+	return w
 }
 
 // check reports the unkeyed write call if its error path goes back into a

@@ -176,6 +176,12 @@ type Write struct {
 	// the write again on failure ("retry loop at client.go:40"): the
 	// helper's own retry, with the key its caller passes (method.go).
 	RetriedIn string
+	// DefaultMethod is, for a send whose method is a field of its
+	// receiver (Class Unknown: its callers decide), the method the field
+	// holds unless a caller changes it, when that is a write with no key:
+	// "POST" for a webhook type whose constructors all set POST and whose
+	// setter takes the method from its caller (fieldmethod.go).
+	DefaultMethod string
 	// Impl is the method a call through an interface was resolved to, the
 	// only implementation in the program (package impls): "SlackNotifier.Send".
 	Impl string
