@@ -423,25 +423,7 @@ func (r *Result) byMethodField(w Write, s Write, fn *types.Func) Write {
 		w.methodField, w.urlField, w.keyEvidence = s.methodField, s.urlField, s.keyEvidence
 		return w
 	}
-	if m, path, ok := r.chainMethod(sel.X, s.methodField); ok {
-		// A builder chain that sets the method: x.New().Post(path).
-		return r.byConstMethod(w, s, fn, m, path, nil)
-	}
-	if i, f := r.eval.ParamRef(sel.X, w.Call); i >= 0 && f == "" {
-		// The request object is a parameter: its callers say what it is.
-		w.Class, w.Slot, w.Key = Unknown, Slot{}, s.Key
-		w.methodField, w.urlField, w.objParam, w.keyEvidence = s.methodField, s.urlField, i+1, s.keyEvidence
-		return w
-	}
-	method, url, made, ok := r.fieldValues(sel.X, w.Call, s.methodField, s.urlField)
-	if !ok {
-		return none
-	}
-	m, ok := r.constMethod(method)
-	if !ok {
-		return none
-	}
-	return r.byConstMethod(w, s, fn, m, url, made)
+	return r.byObject(w, s, fn, sel.X)
 }
 
 // byObjArg classifies a call of a function that sends the request object
@@ -453,17 +435,26 @@ func (r *Result) byObjArg(w Write, s Write, fn *types.Func) Write {
 	if i >= len(w.Call.Args) {
 		return none
 	}
-	arg := w.Call.Args[i]
 	w.RetriedIn = s.RetriedIn
-	if m, path, ok := r.chainMethod(arg, s.methodField); ok {
+	return r.byObject(w, s, fn, w.Call.Args[i])
+}
+
+// byObject classifies a call of fn that sends the request object obj,
+// whose method is the field s.methodField: by the constant that obj's
+// builder chain (x.New().Post(path)), constructor or struct literal puts
+// there; a parameter of the function around the call passes the question
+// on to its callers.
+func (r *Result) byObject(w Write, s Write, fn *types.Func, obj ast.Expr) Write {
+	none := Write{Call: w.Call, Callee: w.Callee}
+	if m, path, ok := r.chainMethod(obj, s.methodField); ok {
 		return r.byConstMethod(w, s, fn, m, path, nil)
 	}
-	if j, f := r.eval.ParamRef(arg, w.Call); j >= 0 && f == "" {
+	if i, f := r.eval.ParamRef(obj, w.Call); i >= 0 && f == "" {
 		w.Class, w.Slot, w.Key = Unknown, Slot{}, s.Key
-		w.methodField, w.urlField, w.objParam, w.keyEvidence = s.methodField, s.urlField, j+1, s.keyEvidence
+		w.methodField, w.urlField, w.objParam, w.keyEvidence = s.methodField, s.urlField, i+1, s.keyEvidence
 		return w
 	}
-	method, url, made, ok := r.fieldValues(arg, w.Call, s.methodField, s.urlField)
+	method, url, made, ok := r.fieldValues(obj, w.Call, s.methodField, s.urlField)
 	if !ok {
 		return none
 	}
