@@ -233,6 +233,18 @@
 // fix, and its message says why: "...; no automatic fix: ...". Code as
 // the fixes leave it is not reported again.
 //
+// A Temporal activity registered by its value whose body is in another
+// package (w.RegisterActivityWithOptions(a.stripe.CreateACHCharge, ...),
+// a method of an interface whose implementation calls charge.New) nests
+// the calls in it that retry by themselves, but that package was analyzed
+// before the registration could be seen. The nesting is reported at the
+// registered value, with the path to the inner retry ("activity
+// CreateACHCharge, registered here: CreateACHCharge retries
+// (stripe/stripe.go:184) inside the Temporal activity ..."), and without a
+// fix: the body, where the inner call's failure should end the activity,
+// is in the other package. A function that is an activity by its own code
+// is reported in its package, and not again where it is registered.
+//
 // A loop that reads a stream and opens it again when it ends without the
 // result it waits for, giving up after a number of rounds in a row that
 // brought no new event (the MCP Go SDK's streamable client: handleSSE

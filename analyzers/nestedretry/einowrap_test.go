@@ -15,3 +15,11 @@ import (
 func TestEinoWrap(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/einowrap")
 }
+
+// An activity registered by its value whose body, in another package,
+// calls something that retries by itself: reported at the registration,
+// with no fix. One that is an activity by its own code is reported in its
+// package only; one that retries nothing is silent.
+func TestRegisteredElsewhere(t *testing.T) {
+	analysistest.Run(t, idemtest.TestData(), nestedretry.Analyzer, "nestedretry/registered/worker", "nestedretry/registered/payments")
+}

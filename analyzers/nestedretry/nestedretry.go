@@ -96,6 +96,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.off = disable.New(pass, c.in, c.scopes, c.flow)
 	c.reportHandoffs()
+	c.reportRegistered()
 	if len(scopes.Scopes) == 0 {
 		return nil, nil
 	}

@@ -2,6 +2,7 @@ package retryscope
 
 import (
 	"go/ast"
+	"go/types"
 
 	"github.com/idemvet/idemvet/internal/catalog"
 
@@ -15,6 +16,26 @@ func (r *Result) CallRetries(call *ast.CallExpr) *Layer {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.callRetriesCached(call)
+}
+
+// FuncRetries returns the layer that calling fn, a function of another
+// package, brings by its facts, or nil: what CallRetries says of a call of
+// fn, for a function value (an activity registered by its value).
+func (r *Result) FuncRetries(fn *types.Func) *Layer {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if fn == nil || r.calls.InClient(fn) {
+		return nil
+	}
+	rt := r.retries(fn)
+	if rt == nil || rt.Context {
+		return nil // a context of its own package reports its nestings there
+	}
+	factors := rt.Factors
+	if len(factors) == 0 {
+		factors = []int{rt.Attempts}
+	}
+	return &Layer{Kind: FuncLayer, Desc: fn.Name(), Where: rt.Where, Chain: rt.Chain, Factors: factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes}
 }
 
 func (r *Result) callRetriesCached(call *ast.CallExpr) *Layer {

@@ -142,8 +142,15 @@ func (r *Result) computeRetriers(in *inspector.Inspector) {
 			break
 		}
 	}
+	contexts := map[ast.Node]bool{}
+	for _, s := range r.Scopes {
+		if s.Kind == AtLeastOnce {
+			contexts[s.Func] = true
+		}
+	}
 	for _, fn := range order {
 		if rt := r.retriers[fn]; rt != nil && !analysisutil.InGoroot(r.pass) {
+			rt.Context = contexts[r.flow.Decl(fn)]
 			r.pass.ExportObjectFact(fn, rt.fact())
 		}
 	}
@@ -359,11 +366,12 @@ type retriesFact struct {
 	BoundField        string
 	Offset            int
 	OptionPkg, Option string
+	Context           bool // Retrier's
 }
 
 func (rt *Retrier) fact() *retriesFact {
 	return &retriesFact{Desc: rt.Desc, Where: rt.Where, Attempts: rt.Attempts, Chain: rt.Chain, Factors: rt.Factors, Fresh: rt.Fresh, Prefixes: rt.Prefixes,
-		Default: rt.Default, BoundField: rt.BoundField, Offset: rt.Offset, OptionPkg: rt.OptionPkg, Option: rt.Option}
+		Default: rt.Default, BoundField: rt.BoundField, Offset: rt.Offset, OptionPkg: rt.OptionPkg, Option: rt.Option, Context: rt.Context}
 }
 
 func (*retriesFact) AFact() {}

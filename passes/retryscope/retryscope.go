@@ -151,6 +151,10 @@ type Retrier struct {
 	// OptionPkg and Option name the exported function whose option sets
 	// BoundField for one call (boundoptions.go), or are "".
 	OptionPkg, Option string
+	// Context: the function is an at-least-once context of its own
+	// package (an activity its own code shows), whose nestings that
+	// package reports: a registration elsewhere adds none.
+	Context bool
 
 	pos token.Pos // the retry's position when it is in this package
 }
@@ -310,7 +314,7 @@ func (r *Result) retries(fn *types.Func) *Retrier {
 		var rt *Retrier
 		if r.pass.ImportObjectFact(fn, &f) {
 			rt = &Retrier{Desc: f.Desc, Where: f.Where, Attempts: f.Attempts, Chain: f.Chain, Factors: f.Factors, Fresh: f.Fresh, Prefixes: f.Prefixes,
-				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset, OptionPkg: f.OptionPkg, Option: f.Option}
+				Default: f.Default, BoundField: f.BoundField, Offset: f.Offset, OptionPkg: f.OptionPkg, Option: f.Option, Context: f.Context}
 		}
 		r.retriers[fn] = rt
 		return rt
