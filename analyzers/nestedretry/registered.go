@@ -3,6 +3,7 @@ package nestedretry
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -21,13 +22,21 @@ import (
 // inner retry. Its fix belongs in the body (return the inner call's
 // failure as a non-retryable application error), in the other package: the
 // finding says so and carries none. A function of this package is a scope
-// of its own, and its calls are reported where they are.
+// of its own, and its calls are reported where they are. Executions
+// (workflow.ExecuteActivity) are left out: the options they run with may
+// set a retry policy that the message's count would have to read.
 func (c *checker) reportRegistered() {
 	sys := catalog.SystemFor(catalog.TemporalActivity)
 	for cur := range c.in.Root().Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
-		reg, ok := catalog.AtLeastOnceRegistrations[analysisutil.CalleeName(c.pass.TypesInfo, call)]
+		name := analysisutil.CalleeName(c.pass.TypesInfo, call)
+		reg, ok := catalog.AtLeastOnceRegistrations[name]
 		if !ok || reg.Kind != catalog.TemporalActivity || reg.Handler < 0 || reg.Handler >= len(call.Args) {
+			continue
+		}
+		if fn := analysisutil.Callee(c.pass.TypesInfo, call); fn == nil || !strings.HasPrefix(fn.Name(), "Register") {
+			// An execution (workflow.ExecuteActivity) may set a retry
+			// policy of its own, which this count does not read.
 			continue
 		}
 		arg := call.Args[reg.Handler]
