@@ -243,7 +243,10 @@
 // (stripe/stripe.go:184) inside the Temporal activity ..."), and without a
 // fix: the body, where the inner call's failure should end the activity,
 // is in the other package. A function that is an activity by its own code
-// is reported in its package, and not again where it is registered.
+// is reported in its package, and not again where it is registered. An
+// execution (workflow.ExecuteActivity) of such a function is left out: the
+// options it runs with may set a retry policy that the count would have to
+// read.
 //
 // A loop that reads a stream and opens it again when it ends without the
 // result it waits for, giving up after a number of rounds in a row that
