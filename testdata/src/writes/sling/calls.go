@@ -19,7 +19,7 @@ func (api *API) createAlarm(a Alarm) error {
 
 func (api *API) readAlarm(id string) error {
 	var out Alarm
-	_, err := api.sling.New().Get("/api/alarms/"+id).ReceiveSuccess(&out) // want `read`
+	_, err := api.sling.New().Get("/api/alarms/" + id).ReceiveSuccess(&out) // want `read`
 	return err
 }
 
